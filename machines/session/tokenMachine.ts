@@ -1,0 +1,252 @@
+// The token lifecycle (AUTH-01..06, AUTH-11, AUTH-12): the portal's auth boundary, as a chart.
+//
+// restoring ─▶ valid ◀─▶ refreshing          signedOut ─▶ signingIn ─▶ valid
+//    └────────▶ signedOut ◀─ (refused refresh → /logout, rate limit or second 401 → /login)
+//
+// The access token lives in this actor's context only (memory). The refresh token also lives
+// in an HttpOnly cookie the platform sets, so `restoring` can resume a session after a reload
+// (docs/decisions/0002-refresh-token-storage.md).
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { TokenGrant } from '../../src/domain/session';
+
+/** Why a call to the platform failed, as the machine needs to know it. */
+export interface AuthFailure {
+  status?: number;
+  code?: string;
+  message: string;
+  attemptsLeft?: number;
+  lockedUntil?: string;
+}
+
+export type ExitRoute = '/login' | '/logout';
+
+export interface TokenContext {
+  accessToken?: string;
+  refreshToken?: string;
+  expiresIn?: number;
+  /** Epoch ms: the moment of the grant plus expires_in seconds (AUTH-02). */
+  expireTime?: number;
+  userId?: number;
+  accountId?: number;
+  /** authRequestRate of wgConfig.json: refreshes allowed per second (AUTH-05). */
+  authRequestRate: number;
+  refreshWindowStart: number;
+  refreshesInWindow: number;
+  signInError?: AuthFailure;
+  /** Where the portal goes when the session ends: /login or /logout (AUTH-12). */
+  exit?: ExitRoute;
+  notice?: string;
+}
+
+export type TokenEvent =
+  | { type: 'session.signIn'; username: string; password: string }
+  | { type: 'session.signOut' }
+  /** The request layer found the token expired, or a request was answered 401. */
+  | { type: 'token.refresh' }
+  /** A request retried with a fresh token was answered 401 again (AUTH-06). */
+  | { type: 'token.rejected' };
+
+export type TokenEmitted =
+  | { type: 'session.cleared'; exit: ExitRoute | undefined }
+  | { type: 'token.refreshFailed'; error: AuthFailure };
+
+export const isRefusal = (e: unknown) => {
+  const f = e as AuthFailure | undefined;
+  return (
+    f?.status === 401 ||
+    f?.status === 400 ||
+    /unauthori[sz]ed|invalid_grant/i.test(f?.code ?? f?.message ?? '')
+  );
+};
+
+const grantToContext = (grant: TokenGrant, now: number) => ({
+  accessToken: grant.access_token,
+  refreshToken: grant.refresh_token,
+  expiresIn: grant.expires_in,
+  expireTime: now + grant.expires_in * 1000,
+  userId: grant.user_id,
+  accountId: grant.account_id,
+});
+
+const emptySession = {
+  accessToken: undefined,
+  refreshToken: undefined,
+  expiresIn: undefined,
+  expireTime: undefined,
+  userId: undefined,
+  accountId: undefined,
+};
+
+const signedOutByUser = [
+  { type: 'endSession', params: { exit: '/login', notice: 'You have signed out.' } },
+  'clearCache',
+  'announceCleared',
+] as const;
+
+export const tokenMachine = setup({
+  types: {
+    context: {} as TokenContext,
+    events: {} as TokenEvent,
+    emitted: {} as TokenEmitted,
+    input: {} as { authRequestRate?: number },
+    tags: {} as 'busy' | 'signedIn',
+  },
+  actors: {
+    // Placeholders: the app provides the request layer's calls, tests provide fakes.
+    signIn: fromPromise<TokenGrant, { username: string; password: string }>(async () => {
+      throw new Error('signIn not provided');
+    }),
+    refresh: fromPromise<TokenGrant, { refreshToken?: string }>(async () => {
+      throw new Error('refresh not provided');
+    }),
+    signOut: fromPromise<void, { accessToken?: string }>(async () => {}),
+  },
+  actions: {
+    /** Provided by the app: forget every cached answer (AUTH-05, AUTH-06). */
+    clearCache: () => {},
+    countRefresh: assign(({ context }) => {
+      const now = Date.now();
+      return now - context.refreshWindowStart >= 1000
+        ? { refreshWindowStart: now, refreshesInWindow: 1 }
+        : { refreshesInWindow: context.refreshesInWindow + 1 };
+    }),
+    /** Forgets every token and says where the portal goes next (AUTH-12). */
+    endSession: assign((_, params: { exit: ExitRoute; notice: string }) => ({ ...emptySession, ...params })),
+    announceCleared: emit(({ context }) => ({ type: 'session.cleared' as const, exit: context.exit })),
+  },
+  guards: {
+    /** One more refresh in this second would exceed authRequestRate (AUTH-05). */
+    refreshRateExceeded: ({ context }) =>
+      Date.now() - context.refreshWindowStart < 1000 &&
+      context.refreshesInWindow + 1 > context.authRequestRate,
+    refusedAsUnauthorized: ({ event }) => isRefusal((event as { error?: unknown }).error),
+  },
+}).createMachine({
+  id: 'token',
+  context: ({ input }) => ({
+    authRequestRate: input?.authRequestRate ?? 10,
+    refreshWindowStart: 0,
+    refreshesInWindow: 0,
+  }),
+  initial: 'restoring',
+  states: {
+    /** After a reload: try the refresh cookie once; no session is not an error. */
+    restoring: {
+      tags: ['busy'],
+      invoke: {
+        id: 'restore',
+        src: 'refresh',
+        input: () => ({}),
+        onDone: {
+          target: 'valid',
+          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+        },
+        onError: { target: 'signedOut' },
+      },
+    },
+    signedOut: {
+      on: {
+        'session.signIn': { target: 'signingIn' },
+      },
+    },
+    signingIn: {
+      tags: ['busy'],
+      entry: assign({ signInError: undefined, notice: undefined, exit: undefined }),
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          const e = event as Extract<TokenEvent, { type: 'session.signIn' }>;
+          return { username: e.username, password: e.password };
+        },
+        onDone: {
+          target: 'valid',
+          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+        },
+        onError: {
+          target: 'signedOut',
+          actions: assign({ signInError: ({ event }) => event.error as AuthFailure }),
+        },
+      },
+    },
+    valid: {
+      tags: ['signedIn'],
+      on: {
+        'token.refresh': [
+          {
+            guard: 'refreshRateExceeded',
+            target: 'signedOut',
+            actions: [
+              'countRefresh',
+              {
+                type: 'endSession',
+                params: { exit: '/login', notice: 'Your session was reset. Please sign in again.' },
+              },
+              'clearCache',
+              'announceCleared',
+            ],
+          },
+          { target: 'refreshing', actions: 'countRefresh' },
+        ],
+        'token.rejected': {
+          target: 'signedOut',
+          actions: [
+            {
+              type: 'endSession',
+              params: { exit: '/login', notice: 'Your session has ended. Please sign in again.' },
+            },
+            'clearCache',
+            'announceCleared',
+          ],
+        },
+        'session.signOut': { target: 'signingOut' },
+      },
+    },
+    /** Single flight: however many requests ask for a refresh meanwhile, this one answers them all. */
+    refreshing: {
+      tags: ['signedIn', 'busy'],
+      invoke: {
+        id: 'refresh',
+        src: 'refresh',
+        input: ({ context }) => ({ refreshToken: context.refreshToken }),
+        onDone: {
+          target: 'valid',
+          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+        },
+        onError: [
+          {
+            guard: 'refusedAsUnauthorized',
+            target: 'signedOut',
+            actions: [
+              {
+                type: 'endSession',
+                params: { exit: '/logout', notice: 'Your session has ended. Please sign in again.' },
+              },
+              'clearCache',
+              'announceCleared',
+            ],
+          },
+          {
+            // The platform could not be reached: keep the session, fail the waiting requests.
+            target: 'valid',
+            actions: emit(({ event }) => ({
+              type: 'token.refreshFailed' as const,
+              error: event.error as AuthFailure,
+            })),
+          },
+        ],
+      },
+    },
+    signingOut: {
+      tags: ['busy'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ accessToken: context.accessToken }),
+        onDone: { target: 'signedOut', actions: signedOutByUser },
+        // Signing out never fails for the user: the local session ends either way.
+        onError: { target: 'signedOut', actions: signedOutByUser },
+      },
+    },
+  },
+});

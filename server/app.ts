@@ -1,0 +1,64 @@
+// The platform server: one Hono app that serves every service family at /svc/<family>,
+// the workspace configuration, a health route and the built portal.
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { handleError, notFound } from './http/errors';
+import type { DeclaredRoute, SecureRouter } from './http/secureRouter';
+import type { Deps } from './http/types';
+import { authRoutes } from './routes/auth';
+import { hdapRoutes } from './routes/hdap';
+import { ucaasRoutes } from './routes/ucaas';
+import { usersRoutes } from './routes/users';
+import { buildWgConfig, familyBase } from './wgConfig';
+
+/** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
+const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
+
+export interface Platform {
+  app: Hono;
+  routes: (DeclaredRoute & { family: string })[];
+}
+
+export function createApp(deps: Deps): Platform {
+  const app = new Hono({
+    getPath: (req) => {
+      const path = new URL(req.url).pathname;
+      const m = REGION.exec(path);
+      return m ? m[1] + m[3] : path;
+    },
+  });
+  app.onError(handleError);
+
+  const families: Record<string, SecureRouter> = {
+    auth: authRoutes(deps),
+    hdap: hdapRoutes(deps),
+    ucaas: ucaasRoutes(deps),
+    users: usersRoutes(deps),
+  };
+  const routes: Platform['routes'] = [];
+  for (const [family, router] of Object.entries(families)) {
+    app.route(familyBase(family as never), router.hono);
+    for (const r of router.routes) routes.push({ ...r, family });
+  }
+
+  app.get('/wgConfig.json', (c) => {
+    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    c.header('cache-control', 'no-store');
+    return c.json(buildWgConfig(origin, deps.config));
+  });
+  app.get('/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: 'ok', time: deps.now().toISOString() });
+  });
+  app.all('/svc/*', () => {
+    throw notFound('No such service call');
+  });
+
+  if (existsSync(deps.config.staticDir)) {
+    app.use('/*', serveStatic({ root: deps.config.staticDir }));
+    app.get('*', serveStatic({ root: deps.config.staticDir, path: 'index.html' }));
+  }
+  return { app, routes };
+}

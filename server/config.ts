@@ -1,0 +1,53 @@
+// The server's settings, read once from the environment at start.
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder, used when databaseUrl is not set. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** Seed the demo tenant tree on first start (SWITCHBOARD_DEMO=off to start empty). */
+  demo: boolean;
+  /** Public origin of the portal, if it differs from the request's own origin. */
+  publicUrl?: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  sessionLifetimeSeconds: number;
+  maxFailedSignIns: number;
+  lockoutSeconds: number;
+  authRequestRate: number;
+  /** Where the built portal lives; served as static files with an index.html fallback. */
+  staticDir: string;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not '${raw}'`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const demo = (env.SWITCHBOARD_DEMO ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(demo)) throw new Error(`SWITCHBOARD_DEMO must be on or off, not '${demo}'`);
+  return {
+    port: intFrom(env, 'PORT', 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: demo === 'on',
+    publicUrl: env.PUBLIC_URL || undefined,
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
+    refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
+    sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),
+    maxFailedSignIns: intFrom(env, 'MAX_FAILED_SIGN_INS', 5),
+    lockoutSeconds: intFrom(env, 'LOCKOUT_SECONDS', 15 * 60),
+    authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
+    staticDir: env.STATIC_DIR || './dist',
+  };
+}
+
+/** Settings for tests: small, in memory, nothing read from the environment. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return { ...readConfig({}), dataDir: 'memory://', demo: false, ...overrides };
+}

@@ -1,0 +1,51 @@
+// One JSON shape for every error the platform answers:
+// { status, code, message, errors?: [{ field, message }] } — validation errors as a list (ERR-01).
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  status: number;
+  code: string;
+  message: string;
+  errors?: FieldError[];
+  [extra: string]: unknown;
+}
+
+export class ApiError extends HTTPException {
+  readonly body: ErrorBody;
+  constructor(
+    status: ContentfulStatusCode,
+    code: string,
+    message: string,
+    errors?: FieldError[],
+    extra: Record<string, unknown> = {},
+  ) {
+    super(status, { message });
+    this.body = { ...extra, status, code, message, ...(errors ? { errors } : {}) };
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new ApiError(400, 'bad_request', message, errors);
+export const validationFailed = (errors: FieldError[]) =>
+  new ApiError(400, 'validation_failed', errors[0]?.message ?? 'Invalid input', errors);
+export const unauthorized = (message = 'unauthorized') => new ApiError(401, 'unauthorized', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new ApiError(403, 'forbidden', message);
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+
+export function handleError(err: Error, c: Context): Response {
+  if (err instanceof ApiError) return c.json(err.body, err.status);
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    return c.json({ status, code: 'http_error', message: err.message }, status);
+  }
+  console.error('[server] unhandled error', err);
+  return c.json({ status: 500, code: 'internal_error', message: 'Something went wrong on the server.' }, 500);
+}

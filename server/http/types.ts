@@ -1,0 +1,24 @@
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/client';
+
+/** Who is calling: resolved from the bearer token on every secured route. */
+export interface Principal {
+  userId: number;
+  roleId: number;
+  /** The account the user belongs to. */
+  homeAccountId: number;
+  /** The account the session acts on: the home account, or a child after a swap. */
+  actingAccountId: number;
+  /** The sign-in this token belongs to (a refresh-token family). */
+  sessionId: string;
+  clientId: string;
+}
+
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+  /** The clock, injectable so tests control time. */
+  now: () => Date;
+}
+
+export type Env = { Variables: { principal: Principal; actingAccountId: number } };

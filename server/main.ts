@@ -1,0 +1,44 @@
+// `npm start`: open the database (PGlite in ./data, or DATABASE_URL), seed the demo on first
+// start, serve the portal and the platform API, and print where to go and who to sign in as.
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
+
+const config = readConfig();
+const started = Date.now();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (config.demo && !(await isSeeded(database.db))) {
+  console.log('Seeding the demo tenant tree (first start)...');
+  await seedDemo(database.db);
+}
+const { app } = createApp({ db: database.db, config, now: () => new Date() });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
+  const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(
+    `\nSwitchboard is running at ${url}  (database: ${where}; ready in ${Date.now() - started} ms)\n`,
+  );
+  if (config.demo) {
+    console.log('Demo sign-ins:');
+    console.table(
+      DEMO_SIGN_INS.map((s) => ({
+        role: s.role,
+        'login name': s.loginName,
+        password: s.password,
+        account: s.accountName,
+      })),
+    );
+  } else {
+    console.log('Demo data is off. Create the first provider super user with: npm run create-admin');
+  }
+});
+
+const stop = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,80 @@
+// The auth family: the OAuth token endpoint (password and refresh_token grants, AUTH-01/03),
+// session keep-alive and expiry (AUTH-09) and sign-out.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { authenticateClient, knownClients, type OAuthClient } from '../auth/clients';
+import { checkPassword } from '../auth/signIn';
+import { endSession, openSession, rotateRefreshToken, type TokenAnswer } from '../auth/tokens';
+import { sessions } from '../db/schema';
+import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps, Env } from '../http/types';
+
+export const REFRESH_COOKIE = 'sb_refresh';
+const COOKIE_PATH = '/svc/auth/oauth';
+
+export function authRoutes(deps: Deps) {
+  const clients = knownClients();
+
+  const answerTokens = (c: Context<Env>, client: OAuthClient, tokens: TokenAnswer) => {
+    if (client.web) {
+      setCookie(c, REFRESH_COOKIE, tokens.refresh_token, {
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: new URL(c.req.url).protocol === 'https:',
+        path: COOKIE_PATH,
+        maxAge: deps.config.refreshTokenTtlSeconds,
+      });
+    }
+    c.header('cache-control', 'no-store');
+    return c.json(tokens);
+  };
+
+  return secureRouter(deps)
+    .post('/oauth/token', { public: true }, async (c) => {
+      const form = await c.req.parseBody();
+      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
+      if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
+      const grant = field('grant_type');
+      if (grant === 'password') {
+        if (!field('username') || !field('password')) {
+          throw badRequest('Enter your login name and password.', [
+            ...(field('username') ? [] : [{ field: 'username', message: 'Enter your login name.' }]),
+            ...(field('password') ? [] : [{ field: 'password', message: 'Enter your password.' }]),
+          ]);
+        }
+        const user = await checkPassword(deps, field('username'), field('password'));
+        return answerTokens(c, client, await openSession(deps, user, client.id));
+      }
+      if (grant === 'refresh_token') {
+        // A web client after a reload holds no refresh token in memory: the HttpOnly cookie carries it.
+        const presented = field('refresh_token') || (client.web ? getCookie(c, REFRESH_COOKIE) : undefined);
+        if (!presented) throw unauthorized('invalid_grant');
+        return answerTokens(c, client, await rotateRefreshToken(deps, presented, client.id));
+      }
+      throw new ApiError(400, 'unsupported_grant_type', `The grant type '${grant}' is not supported.`);
+    })
+    .post('/v1/sessions/keep-alive', { session: true }, async (c) => {
+      const principal = c.get('principal');
+      const expiresAt = new Date(deps.now().getTime() + deps.config.sessionLifetimeSeconds * 1000);
+      await deps.db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(and(eq(sessions.familyId, principal.sessionId), isNull(sessions.endedAt)));
+      return c.json({ expirationTime: expiresAt.toISOString() });
+    })
+    .get('/v1/sessions/expiration-time', { session: true }, async (c) => {
+      const [session] = await deps.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(eq(sessions.familyId, c.get('principal').sessionId));
+      return c.json({ expirationTime: session?.expiresAt.toISOString() ?? null });
+    })
+    .post('/v1/sessions/sign-out', { session: true }, async (c) => {
+      await endSession(deps, c.get('principal').sessionId);
+      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+      return c.body(null, 204);
+    });
+}

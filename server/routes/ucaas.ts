@@ -1,0 +1,74 @@
+// The phone system service (/api/ucaas/..., cat §7.1 and §7.2).
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { hasPermission } from '../../src/domain/permissions';
+import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../db/schema';
+import { notFound } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps } from '../http/types';
+import { accountInfo } from './accountView';
+
+export function ucaasRoutes(deps: Deps) {
+  const { db } = deps;
+  return secureRouter(deps)
+    .get('/api/ucaas/account/:accountId/info', { permission: 'read:account', account: 'path' }, async (c) => {
+      const id = c.get('actingAccountId');
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+      if (!account) throw notFound('Account not found');
+      const [parent] = account.parentId
+        ? await db.select().from(accounts).where(eq(accounts.id, account.parentId))
+        : [];
+      return c.json(accountInfo(account, parent));
+    })
+    .get(
+      '/api/ucaas/account/:accountId/v4/serviceInfo',
+      { permission: 'read:account', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        const countOf = async (table: typeof users | typeof extensions | typeof devices) =>
+          (await db.select({ n: count() }).from(table).where(eq(table.accountId, id)))[0].n;
+        const [numbers] = await db
+          .select({
+            total: count(),
+            tollFree: sql<number>`count(*) filter (where ${phoneNumbers.isTollFree})`,
+          })
+          .from(phoneNumbers)
+          .where(eq(phoneNumbers.accountId, id));
+        const [assigned] = await db
+          .select({ n: count() })
+          .from(devices)
+          .where(and(eq(devices.accountId, id), isNotNull(devices.extensionId)));
+        return c.json({
+          accountId: id,
+          users: await countOf(users),
+          extensions: await countOf(extensions),
+          devices: await countOf(devices),
+          assignedDevices: assigned.n,
+          phoneNumbers: { totalCount: numbers.total, tollFreeCount: Number(numbers.tollFree) },
+        });
+      },
+    )
+    .get(
+      '/api/ucaas/user/:userId/v2/calllogs',
+      { permission: 'read:my-calls', account: 'user' },
+      async (c) => {
+        const userId = Number(c.req.param('userId'));
+        const principal = c.get('principal');
+        // Personal calls: a user reads their own; reading someone else's needs the reports permission.
+        if (userId !== principal.userId) {
+          if (!hasPermission(principal.roleId, 'read:reports')) throw notFound('User not found');
+        }
+        const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);
+        const offset = Math.max(Number(c.req.query('offset') ?? 0) || 0, 0);
+        const where = eq(callRecords.userId, userId);
+        const rows = await db
+          .select()
+          .from(callRecords)
+          .where(where)
+          .orderBy(desc(callRecords.startedAt))
+          .limit(limit)
+          .offset(offset);
+        const [{ n }] = await db.select({ n: count() }).from(callRecords).where(where);
+        return c.json({ total: n, items: rows });
+      },
+    );
+}

@@ -1,0 +1,42 @@
+// GET /wgConfig.json: where each service family lives and the workspace keys of CFG-01.
+import type { ServerConfig } from './config';
+
+/** The service families the platform serves, each mounted at /svc/<family>. */
+export const FAMILIES = [
+  'auth',
+  'ucaas',
+  'users',
+  'permissions',
+  'hoteling',
+  'appserver',
+  'billing',
+  'gateway',
+] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export function familyBase(family: Family | 'hdap'): string {
+  return `/svc/${family}`;
+}
+
+export function buildWgConfig(origin: string, config: ServerConfig) {
+  const services = Object.fromEntries(FAMILIES.map((f) => [f, { url: `${origin}${familyBase(f)}` }]));
+  return {
+    services,
+    'hdap.url': `${origin}${familyBase('hdap')}`,
+    cacheExpiry: { default: 10, ucaas: 10, users: 10, permissions: 60, billing: 30 },
+    authRequestRate: config.authRequestRate,
+    servicesWithPlannedOutages: '^$',
+    idpPkceClientId: 'switchboard-portal',
+    enableSessionRenew: true,
+    enableCallPickupGroups: true,
+    useCallQueueMicroService: false,
+    cqMicroServiceAccounts: [] as number[],
+    cqMicroServiceAccountsRange: [] as number[],
+    callMonitoringRegex: '^$',
+    useCMMicroServiceForAccounts: [] as number[],
+    sessionLifetimeSeconds: config.sessionLifetimeSeconds,
+    clientId: 'switchboard-portal',
+  };
+}
+
+export type WgConfig = ReturnType<typeof buildWgConfig>;

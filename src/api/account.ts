@@ -1,0 +1,46 @@
+// The phone system service's account calls (cat §7.2).
+import type { ApiClient } from './client';
+
+export interface AccountInfo {
+  accountId: number;
+  name: string;
+  kind: 'provider' | 'partner' | 'reseller' | 'customer';
+  status: string;
+  countryCode: string;
+  countryName: string;
+  accountType: string;
+  partnerType: string | null;
+  parentAccountId: number | null;
+  partnerAccountName: string | null;
+  fraudReview: boolean;
+  freeTrialStatus: string | null;
+  locale: string;
+  timeZone: string;
+  config: {
+    isIcebergAccount: boolean;
+    isAcctInternational: boolean;
+    isAcctEnterprise: boolean;
+    isAcctCSP: boolean;
+    isAcctCPQ: boolean;
+    isAcctWhiteLabelPartner: boolean;
+  };
+}
+
+export interface ServiceInfo {
+  accountId: number;
+  users: number;
+  extensions: number;
+  devices: number;
+  assignedDevices: number;
+  phoneNumbers: { totalCount: number; tollFreeCount: number };
+}
+
+export const getAccountInfo = (client: ApiClient, accountId: number) =>
+  client.request<AccountInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/info', {
+    params: { accountId },
+  });
+
+export const getServiceInfo = (client: ApiClient, accountId: number) =>
+  client.request<ServiceInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/v4/serviceInfo', {
+    params: { accountId },
+  });

@@ -1,0 +1,57 @@
+// The auth family's token calls (AUTH-01, AUTH-03). They carry no bearer token, so they do
+// not go through the 401-retry path of the client.
+import { ofetch } from 'ofetch';
+import type { TokenGrant } from '../domain/session';
+import type { ApiClient } from './client';
+import { ApiFailure } from './failure';
+
+async function tokenCall(
+  url: string,
+  form: Record<string, string>,
+  fetchFn?: typeof fetch,
+): Promise<TokenGrant> {
+  const res = await ofetch.raw<TokenGrant>(url, {
+    method: 'POST',
+    body: new URLSearchParams(form),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    credentials: 'same-origin',
+    ignoreResponseError: true,
+    retry: 0,
+    ...(fetchFn ? { fetch: fetchFn } : {}),
+  });
+  if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data });
+  return res._data as TokenGrant;
+}
+
+export function passwordGrant(
+  authBase: string,
+  input: { username: string; password: string; clientId: string },
+  fetchFn?: typeof fetch,
+) {
+  return tokenCall(
+    `${authBase}/oauth/token`,
+    { grant_type: 'password', username: input.username, password: input.password, client_id: input.clientId },
+    fetchFn,
+  );
+}
+
+/** With no refresh token in memory (after a reload) the HttpOnly cookie carries it. */
+export function refreshGrant(
+  authBase: string,
+  input: { refreshToken?: string; clientId: string },
+  fetchFn?: typeof fetch,
+) {
+  return tokenCall(
+    `${authBase}/oauth/token`,
+    {
+      grant_type: 'refresh_token',
+      ...(input.refreshToken ? { refresh_token: input.refreshToken } : {}),
+      client_id: input.clientId,
+    },
+    fetchFn,
+  );
+}
+
+export function signOut(client: ApiClient) {
+  return client.request<void>('auth', 'post', '/v1/sessions/sign-out');
+}

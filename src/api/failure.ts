@@ -1,0 +1,39 @@
+// One error type for every failed call, carrying what the error catalogue needs (core §8).
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiFailure extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly url: string;
+  /** The answer's body as the platform sent it (JSON or text), for the error modal (ERR-03). */
+  readonly body: unknown;
+  readonly errors: FieldError[];
+  readonly attemptsLeft?: number;
+  readonly lockedUntil?: string;
+
+  constructor(init: { status?: number; url: string; body?: unknown; message?: string }) {
+    const body = init.body as { message?: string; code?: string; errors?: FieldError[] } | undefined;
+    const bodyObject = typeof init.body === 'object' && init.body !== null ? body : undefined;
+    super(bodyObject?.message ?? init.message ?? `Request failed${init.status ? ` (${init.status})` : ''}`);
+    this.name = 'ApiFailure';
+    this.status = init.status;
+    this.url = init.url;
+    this.body = init.body;
+    this.code = bodyObject?.code;
+    this.errors = Array.isArray(bodyObject?.errors) ? bodyObject.errors : [];
+    const extra = bodyObject as { attemptsLeft?: number; lockedUntil?: string } | undefined;
+    this.attemptsLeft = extra?.attemptsLeft;
+    this.lockedUntil = extra?.lockedUntil;
+  }
+}
+
+/** AUTH-11: a call that needs a token was made with none. */
+export class NoTokenError extends Error {
+  constructor() {
+    super('no token');
+    this.name = 'NoTokenError';
+  }
+}

@@ -1,0 +1,63 @@
+// Routes (hash-based, core §2): /login, /logout and the management pages behind sign-in.
+import { useCallback } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { navigate, useHashLocation } from 'wouter/use-hash-location';
+import { landingPage } from '../domain/landing';
+import { NotFoundView } from '../screens/common/NotFoundView';
+import { SignedOutView } from '../screens/signin/SignedOutView';
+import { LoadingState } from '../ui/LoadingState';
+import { ManagementPage } from './ManagementPage';
+import { SignInPage } from './SignInPage';
+import { ProfileProvider, useProfile } from './session/ProfileContext';
+import { type Session, SessionProvider, useSession } from './session/SessionContext';
+
+export function App(props: { session: Session }) {
+  const onExit = useCallback((route: string) => navigate(route), []);
+  return (
+    <SessionProvider session={props.session} onExit={onExit}>
+      <Router hook={useHashLocation}>
+        <Switch>
+          <Route path="/login" component={SignInPage} />
+          <Route path="/logout" component={SignedOutPage} />
+          <Route path="/management/m/:page">{(params) => <SignedIn page={params.page} />}</Route>
+          <Route path="/">
+            <SignedIn />
+          </Route>
+          <Route>
+            <NotFoundView homeHref="#/" standalone />
+          </Route>
+        </Switch>
+      </Router>
+    </SessionProvider>
+  );
+}
+
+function SignedOutPage() {
+  const { notice, phase } = useSession();
+  if (phase === 'signedIn') return <Redirect to="/" />;
+  return (
+    <SignedOutView
+      message={notice ?? 'Your session has ended. Please sign in again.'}
+      onSignInAgain={() => navigate('/login')}
+    />
+  );
+}
+
+/** Pages behind sign-in: wait for the session, then the profile; no page → the role's landing page. */
+function SignedIn(props: { page?: string }) {
+  const session = useSession();
+  if (session.phase === 'pending') return <LoadingState label="Loading your session…" />;
+  if (session.phase === 'signedOut') return <Redirect to="/login" />;
+  return (
+    <ProfileProvider accountId={session.accountId}>
+      {props.page ? <ManagementPage page={props.page} /> : <ToLanding />}
+    </ProfileProvider>
+  );
+}
+
+function ToLanding() {
+  const profile = useProfile();
+  if (!profile.data) return <LoadingState label="Loading your account…" />;
+  const { roleId, account } = profile.data;
+  return <Redirect to={landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })} />;
+}

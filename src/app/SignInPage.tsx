@@ -1,0 +1,35 @@
+import { Redirect } from 'wouter';
+import type { ApiFailure } from '../api/failure';
+import { SignInView } from '../screens/signin/SignInView';
+import { useSession } from './session/SessionContext';
+
+type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
+
+/** Turns the platform's refusal into what the sign-in form says (AUTH-01, AUTH-10). */
+export function describeSignInError(error: Partial<ApiFailure> | undefined): SignInError | undefined {
+  if (!error) return undefined;
+  const message = error.message ?? 'Sign-in failed.';
+  if (error.code === 'invalid_grant') return { kind: 'invalid', message, attemptsLeft: error.attemptsLeft };
+  if (error.code === 'account_locked') return { kind: 'locked', message, lockedUntil: error.lockedUntil };
+  if (error.code === 'access_blocked') return { kind: 'blocked', message };
+  if (error.status === undefined) {
+    return {
+      kind: 'network',
+      message: 'The portal could not reach the platform. Check your connection and try again.',
+    };
+  }
+  return { kind: 'other', message };
+}
+
+export function SignInPage() {
+  const session = useSession();
+  if (session.phase === 'signedIn') return <Redirect to="/" />;
+  return (
+    <SignInView
+      onSubmit={session.signIn}
+      busy={session.signingIn || session.phase === 'pending'}
+      error={describeSignInError(session.signInError as Partial<ApiFailure> | undefined)}
+      notice={session.notice}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// A screen's data, loaded through a resource actor; reloads when `deps` change.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { resourceMachine } from '../../machines/data/resourceMachine';
+
+export interface Resource<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  reload(): void;
+}
+
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): Resource<T> {
+  const latest = useRef(load);
+  latest.current = load;
+  const actor = useActorRef(
+    resourceMachine.provide({ actors: { load: fromPromise(({ signal }) => latest.current(signal)) } }),
+  );
+  // The first load starts with the actor; later changes of `deps` load again.
+  const key = JSON.stringify(deps);
+  const loadedFor = useRef(key);
+  useEffect(() => {
+    if (loadedFor.current === key) return;
+    loadedFor.current = key;
+    actor.send({ type: 'resource.reload' });
+  }, [key, actor]);
+  const data = useSelector(actor, (s) => s.context.data as T | undefined);
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  return { data, error, loading, reload: () => actor.send({ type: 'resource.reload' }) };
+}

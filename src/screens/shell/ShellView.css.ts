@@ -1,0 +1,110 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../ui/a11y.css';
+import { vars } from '../../ui/theme.css';
+
+const wide = 'screen and (min-width: 900px)';
+
+export const layout = style({
+  display: 'grid',
+  minHeight: '100vh',
+  gridTemplateRows: 'auto auto 1fr',
+  gridTemplateAreas: '"header" "nav" "main"',
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: '14rem minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"header header" "nav main"',
+    },
+  },
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 50,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  backgroundColor: vars.color.surfaceRaised,
+  color: vars.color.accent,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none', ...focusRing },
+  },
+});
+
+export const header = style({
+  gridArea: 'header',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const product = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.accent,
+});
+
+export const headerInfo = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  fontSize: vars.fontSize.sm,
+});
+
+export const who = style({
+  display: 'flex',
+  flexDirection: 'column',
+  lineHeight: 1.3,
+});
+
+export const muted = style({
+  color: vars.color.textMuted,
+});
+
+export const acting = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const nav = style({
+  gridArea: 'nav',
+  padding: vars.space.md,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    [wide]: { borderBottom: 'none', borderInlineEnd: `1px solid ${vars.color.border}` },
+  },
+});
+
+export const navList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [wide]: { flexDirection: 'column', flexWrap: 'nowrap' },
+  },
+});
+
+export const main = style({
+  gridArea: 'main',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  minWidth: 0,
+  padding: vars.space.xl,
+  outline: 'none',
+});

@@ -1,0 +1,133 @@
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Form } from '../../ui/Form';
+import { TextField } from '../../ui/TextField';
+import { footer as footerClass, page, stack } from './SignInView.css';
+
+export interface SignInError {
+  kind: 'invalid' | 'locked' | 'blocked' | 'network' | 'other';
+  message: string;
+  /** Sign-in attempts left before the user is locked (AUTH-10); shown for 'invalid'. */
+  attemptsLeft?: number;
+  /** When a locked user may try again (ISO 8601); shown in local time for 'locked'. */
+  lockedUntil?: string;
+}
+
+export interface SignInViewProps {
+  onSubmit(loginName: string, password: string): void;
+  busy: boolean;
+  error?: SignInError;
+  /** e.g. 'You have signed out.' or 'Your session has ended. Please sign in again.' */
+  notice?: string;
+  /** Below the form, e.g. the single-sign-on button. */
+  footer?: ReactNode;
+}
+
+export function attemptsLeftText(attemptsLeft: number): string {
+  return `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before this user is locked.`;
+}
+
+export function formatUnlockTime(iso: string): string | undefined {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function SignInErrorAlert({ error }: { error: SignInError }) {
+  const unlocksAt =
+    error.kind === 'locked' && error.lockedUntil ? formatUnlockTime(error.lockedUntil) : undefined;
+  return (
+    <Alert variant="error">
+      <p>{error.message}</p>
+      {error.kind === 'invalid' && error.attemptsLeft !== undefined ? (
+        <p>{attemptsLeftText(error.attemptsLeft)}</p>
+      ) : null}
+      {unlocksAt ? (
+        <p>
+          You can try again after <time dateTime={error.lockedUntil}>{unlocksAt}</time>.
+        </p>
+      ) : null}
+    </Alert>
+  );
+}
+
+interface FieldErrors {
+  loginName?: string;
+  password?: string;
+}
+
+/** The password sign-in form (AUTH-01). Both values are kept while the user corrects either. */
+export function SignInView({ onSubmit, busy, error, notice, footer }: SignInViewProps) {
+  const [loginName, setLoginName] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const loginNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const errors: FieldErrors = {
+      loginName: loginName.trim() === '' ? 'Enter your login name.' : undefined,
+      password: password === '' ? 'Enter your password.' : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.loginName) {
+      loginNameRef.current?.focus();
+      return;
+    }
+    if (errors.password) {
+      passwordRef.current?.focus();
+      return;
+    }
+    onSubmit(loginName.trim(), password);
+  }
+
+  return (
+    <main className={page}>
+      <Card title="Sign in to Switchboard" level={1} size="narrow">
+        <div className={stack}>
+          {notice ? <Alert variant="info">{notice}</Alert> : null}
+          {error ? <SignInErrorAlert error={error} /> : null}
+          <Form onSubmit={submit} aria-label="Sign in">
+            <TextField
+              label="Login name"
+              name="username"
+              autoComplete="username"
+              isRequired
+              value={loginName}
+              onChange={(value) => {
+                setLoginName(value);
+                if (fieldErrors.loginName) setFieldErrors((e) => ({ ...e, loginName: undefined }));
+              }}
+              isInvalid={fieldErrors.loginName !== undefined}
+              errorMessage={fieldErrors.loginName}
+              inputRef={loginNameRef}
+            />
+            <TextField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              isRequired
+              value={password}
+              onChange={(value) => {
+                setPassword(value);
+                if (fieldErrors.password) setFieldErrors((e) => ({ ...e, password: undefined }));
+              }}
+              isInvalid={fieldErrors.password !== undefined}
+              errorMessage={fieldErrors.password}
+              inputRef={passwordRef}
+            />
+            <Button type="submit" variant="primary" fullWidth isPending={busy}>
+              Sign in
+            </Button>
+          </Form>
+          {footer ? <div className={footerClass}>{footer}</div> : null}
+        </div>
+      </Card>
+    </main>
+  );
+}

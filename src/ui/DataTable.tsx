@@ -1,0 +1,83 @@
+import type { Key, ReactNode } from 'react';
+import { caption as captionClass, cell, headerCell, row as rowClass, table, wrapper } from './DataTable.css';
+import { EmptyState } from './EmptyState';
+import { LoadingState } from './LoadingState';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: string;
+  /** How to show a cell; without it the row's property `key` is shown as text. */
+  render?: (row: T) => ReactNode;
+  /** 'end' for numbers and durations. */
+  align?: 'start' | 'end';
+}
+
+export interface DataTableProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  /** Names the table; also its visible title unless `hideCaption`. */
+  caption: string;
+  hideCaption?: boolean;
+  rowKey: (row: T, index: number) => Key;
+  /** Shown in the body when there are no rows and nothing is loading. */
+  emptyText?: string;
+  loading?: boolean;
+  loadingText?: string;
+}
+
+function defaultCell<T>(row: T, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * A plain HTML table (caption, column headers with scope) rather than RAC's grid: it is read-only,
+ * so the table semantics screen readers know best serve better than grid keyboard navigation.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  caption,
+  hideCaption,
+  rowKey,
+  emptyText = 'Nothing to show.',
+  loading = false,
+  loadingText = 'Loading…',
+}: DataTableProps<T>) {
+  const showRows = !loading && rows.length > 0;
+  return (
+    <div className={wrapper}>
+      <table className={table} aria-busy={loading || undefined}>
+        <caption className={captionClass({ hidden: hideCaption })}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={headerCell({ align: column.align })}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {showRows ? (
+            rows.map((row, index) => (
+              <tr key={rowKey(row, index)} className={rowClass}>
+                {columns.map((column) => (
+                  <td key={column.key} className={cell({ align: column.align })}>
+                    {column.render ? column.render(row) : defaultCell(row, column.key)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          ) : (
+            <tr>
+              <td colSpan={columns.length}>
+                {loading ? <LoadingState label={loadingText} /> : <EmptyState title={emptyText} />}
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// Builds the test database once per run: migrated and seeded with the demo tree. Test files
+// then start from it (PGlite: load the dumped data folder; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client';
+import { seedDemo } from '../../server/db/seed';
+import { createPgTemplate, PG_TEMPLATE } from './postgres';
+
+export default async function setup(project: TestProject) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    await createPgTemplate(url);
+    project.provide('dbTemplate', `pg:${PG_TEMPLATE}`);
+    return;
+  }
+  const dir = resolve('.tmp');
+  mkdirSync(dir, { recursive: true });
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await seedDemo(database.db);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const file = resolve(dir, `template-${process.pid}.tar`);
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('dbTemplate', `file:${file}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    dbTemplate: string;
+  }
+}

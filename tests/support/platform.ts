@@ -1,0 +1,72 @@
+// A platform server in process for one test file: the seeded template database, a clock the
+// test controls, and helpers to call routes and sign in (no port needed).
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { inject } from 'vitest';
+import { createApp, type Platform } from '../../server/app';
+import { type ServerConfig, testConfig } from '../../server/config';
+import { type Database, fromPglite } from '../../server/db/client';
+import { clonePgTemplate } from './postgres';
+
+export interface TestPlatform extends Platform {
+  database: Database;
+  clock: { now: Date; advance(seconds: number): void };
+  config: ServerConfig;
+  /** app.request with a JSON body and a bearer token made easy. */
+  call(
+    method: string,
+    path: string,
+    opts?: { token?: string; json?: unknown; headers?: Record<string, string> },
+  ): Promise<Response>;
+  /** Password sign-in through the real token endpoint. */
+  signIn(
+    loginName: string,
+    password: string,
+  ): Promise<{ access_token: string; refresh_token: string; expires_in: number }>;
+  close(): Promise<void>;
+}
+
+async function openTemplate(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.startsWith('pg:')) return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3));
+  const blob = new Blob([readFileSync(template.slice('file:'.length))]);
+  return fromPglite(await PGlite.create({ loadDataDir: blob }));
+}
+
+export async function startPlatform(overrides: Partial<ServerConfig> = {}): Promise<TestPlatform> {
+  const database = await openTemplate();
+  const clock = {
+    now: new Date(),
+    advance(seconds: number) {
+      clock.now = new Date(clock.now.getTime() + seconds * 1000);
+    },
+  };
+  const config = testConfig({ staticDir: '/nonexistent', ...overrides });
+  const platform = createApp({ db: database.db, config, now: () => clock.now });
+  const call: TestPlatform['call'] = async (method, path, opts = {}) =>
+    platform.app.request(path, {
+      method,
+      headers: {
+        ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+        ...(opts.json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...opts.headers,
+      },
+      body: opts.json !== undefined ? JSON.stringify(opts.json) : undefined,
+    });
+  const signIn: TestPlatform['signIn'] = async (loginName, password) => {
+    const res = await platform.app.request('/svc/auth/oauth/token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'password',
+        username: loginName,
+        password,
+        client_id: 'switchboard-portal',
+      }),
+    });
+    if (res.status !== 200)
+      throw new Error(`sign-in as ${loginName} failed: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  return { ...platform, database, clock, config, call, signIn, close: () => database.close() };
+}

@@ -1,0 +1,19 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
+// `// @vitest-environment happy-dom` line; everything else runs in node.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    globalSetup: ['tests/support/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+    reporters: ['default', './tests/support/countReporter.ts'],
+  },
+});
