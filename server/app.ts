@@ -5,12 +5,9 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { handleError, notFound } from './http/errors';
-import type { DeclaredRoute, SecureRouter } from './http/secureRouter';
+import { familyRouters } from './families';
+import type { DeclaredRoute } from './http/secureRouter';
 import type { Deps } from './http/types';
-import { authRoutes } from './routes/auth';
-import { hdapRoutes } from './routes/hdap';
-import { ucaasRoutes } from './routes/ucaas';
-import { usersRoutes } from './routes/users';
 import { buildWgConfig, familyBase } from './wgConfig';
 
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
@@ -31,16 +28,12 @@ export function createApp(deps: Deps): Platform {
   });
   app.onError(handleError);
 
-  const families: Record<string, SecureRouter> = {
-    auth: authRoutes(deps),
-    hdap: hdapRoutes(deps),
-    ucaas: ucaasRoutes(deps),
-    users: usersRoutes(deps),
-  };
   const routes: Platform['routes'] = [];
-  for (const [family, router] of Object.entries(families)) {
-    app.route(familyBase(family as never), router.hono);
-    for (const r of router.routes) routes.push({ ...r, family });
+  for (const [family, routers] of Object.entries(familyRouters(deps))) {
+    for (const router of routers) {
+      app.route(familyBase(family as never), router.hono);
+      for (const r of router.routes) routes.push({ ...r, family });
+    }
   }
 
   app.get('/wgConfig.json', (c) => {

@@ -19,7 +19,9 @@ export function App(props: { session: Session }) {
         <Switch>
           <Route path="/login" component={SignInPage} />
           <Route path="/logout" component={SignedOutPage} />
-          <Route path="/management/m/:page">{(params) => <SignedIn page={params.page} />}</Route>
+          <Route path="/management/m/:page/*?">
+            {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
+          </Route>
           <Route path="/">
             <SignedIn />
           </Route>
@@ -44,13 +46,13 @@ function SignedOutPage() {
 }
 
 /** Pages behind sign-in: wait for the session, then the profile; no page → the role's landing page. */
-function SignedIn(props: { page?: string }) {
+function SignedIn(props: { page?: string; subpath?: string }) {
   const session = useSession();
   if (session.phase === 'pending') return <LoadingState label="Loading your session…" />;
   if (session.phase === 'signedOut') return <Redirect to="/login" />;
   return (
     <ProfileProvider accountId={session.accountId}>
-      {props.page ? <ManagementPage page={props.page} /> : <ToLanding />}
+      {props.page ? <ManagementPage page={props.page} subpath={props.subpath} /> : <ToLanding />}
     </ProfileProvider>
   );
 }

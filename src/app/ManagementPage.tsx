@@ -8,7 +8,7 @@ import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
 import { useSession } from './session/SessionContext';
 
-export function ManagementPage(props: { page: string }) {
+export function ManagementPage(props: { page: string; subpath?: string }) {
   const profile = useProfile();
   const { signOut } = useSession();
   if (profile.error)
@@ -33,7 +33,7 @@ export function ManagementPage(props: { page: string }) {
       ]}
       onSignOut={signOut}
     >
-      {page ? <page.Component title={page.title} /> : <NotFoundView homeHref={`#${home}`} />}
+      {page ? <page.Component title={page.title} subpath={props.subpath} /> : <NotFoundView homeHref={`#${home}`} />}
     </ShellView>
   );
 }

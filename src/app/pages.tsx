@@ -4,9 +4,15 @@ import type { ComponentType } from 'react';
 import { AccountSummaryPage } from '../screens/landing/AccountSummaryPage';
 import { MyCallsPage } from '../screens/landing/MyCallsPage';
 
+export interface PageProps {
+  title: string;
+  /** The rest of the route after the page name, e.g. '123' in #/management/m/users/123. */
+  subpath?: string;
+}
+
 export interface PageDef {
   title: string;
-  Component: ComponentType<{ title: string }>;
+  Component: ComponentType<PageProps>;
 }
 
 export const PAGES: Record<string, PageDef> = {
