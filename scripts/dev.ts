@@ -2,10 +2,17 @@
 import { spawn } from 'node:child_process';
 
 const port = process.env.PORT ?? '8080';
+const vitePort = process.env.VITE_PORT ?? '5173';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: port, STATIC_DIR: '/nonexistent' },
+    // The portal is opened on Vite's origin, so wgConfig.json must name that origin's /svc paths.
+    env: {
+      ...process.env,
+      PORT: port,
+      STATIC_DIR: '/nonexistent',
+      PUBLIC_URL: `http://localhost:${vitePort}`,
+    },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',

@@ -4,10 +4,11 @@ import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { handleError, notFound } from './http/errors';
 import { familyRouters } from './families';
+import { handleError, notFound } from './http/errors';
 import type { DeclaredRoute } from './http/secureRouter';
 import type { Deps } from './http/types';
+import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
 import { buildWgConfig, familyBase } from './wgConfig';
 
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
@@ -16,9 +17,13 @@ const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
 export interface Platform {
   app: Hono;
   routes: (DeclaredRoute & { family: string })[];
+  /** Bulk tasks run here; `await jobs.idle()` waits for them. */
+  jobs: JobRunner;
 }
 
-export function createApp(deps: Deps): Platform {
+export function createApp(given: Deps): Platform {
+  const jobs = given.jobs ?? createJobRunner(given);
+  const deps: Deps = { ...given, jobs };
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -53,5 +58,7 @@ export function createApp(deps: Deps): Platform {
     app.use('/*', serveStatic({ root: deps.config.staticDir }));
     app.get('*', serveStatic({ root: deps.config.staticDir, path: 'index.html' }));
   }
-  return { app, routes };
+  // Tasks left queued or running when the server last stopped go on now.
+  jobs.kick();
+  return { app, routes, jobs };
 }

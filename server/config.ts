@@ -12,6 +12,8 @@ export interface ServerConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
+  /** How long before the session's expiry the portal warns (AUTH-09). */
+  sessionWarningSeconds: number;
   maxFailedSignIns: number;
   lockoutSeconds: number;
   authRequestRate: number;
@@ -40,6 +42,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),
+    sessionWarningSeconds: intFrom(env, 'SESSION_WARNING_SECONDS', 120),
     maxFailedSignIns: intFrom(env, 'MAX_FAILED_SIGN_INS', 5),
     lockoutSeconds: intFrom(env, 'LOCKOUT_SECONDS', 15 * 60),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),

@@ -35,6 +35,7 @@ export function buildWgConfig(origin: string, config: ServerConfig) {
     callMonitoringRegex: '^$',
     useCMMicroServiceForAccounts: [] as number[],
     sessionLifetimeSeconds: config.sessionLifetimeSeconds,
+    sessionWarningSeconds: config.sessionWarningSeconds,
     clientId: 'switchboard-portal',
   };
 }

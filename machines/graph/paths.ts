@@ -14,7 +14,7 @@ import {
   type EventObject,
   fromPromise,
 } from 'xstate';
-import { getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths, getStateNodes } from 'xstate/graph';
 
 export interface MachineModel {
   /** The events to try in a state (invoked actors' xstate.done.actor.* / xstate.error.actor.* included). */
@@ -44,7 +44,8 @@ export interface Coverage {
 /** Every transition definition of the machine, with a stable readable key. */
 export function transitionsOf(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const keys = new Map<AnyTransitionDefinition, string>();
-  for (const node of getStateNodes(machine.root)) {
+  // The root too: a machine-level `on` (e.g. cancel from anywhere) is a transition to cover.
+  for (const node of [machine.root, ...getStateNodes(machine.root)]) {
     for (const [eventType, defs] of node.transitions) {
       defs.forEach((t, i) => {
         const target = t.target?.map((n) => n.id).join(',') ?? '(self)';
@@ -173,4 +174,19 @@ export function coverageOf(machine: AnyStateMachine, model: MachineModel, paths:
       missing: transitions.filter((t) => !taken.has(t)),
     },
   };
+}
+
+/** Every simple path (no state twice) from the initial state, as xstate/graph finds them: for the gallery. */
+export function generateSimplePaths(machine: AnyStateMachine, model: MachineModel): MachinePath[] {
+  const simple = getSimplePaths(machine as AnyActorLogic, {
+    events: model.events as never,
+    ...(model.serialize ? { serializeState: model.serialize as never } : {}),
+    ...(model.input !== undefined ? { input: model.input } : {}),
+  });
+  return simple.map((p) => {
+    const steps: Step[] = p.steps
+      .filter((s) => !s.event.type.startsWith('xstate.init'))
+      .map((s) => ({ event: s.event, value: (s.state as AnyMachineSnapshot).value }));
+    return { name: steps.map((s) => describeEvent(s.event)).join(' → ') || '(initial)', steps };
+  });
 }

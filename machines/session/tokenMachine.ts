@@ -2,6 +2,9 @@
 //
 // restoring ─▶ valid ◀─▶ refreshing          signedOut ─▶ signingIn ─▶ valid
 //    └────────▶ signedOut ◀─ (refused refresh → /logout, rate limit or second 401 → /login)
+//                signedOut ─(session.adopt: tokens from single sign-on, AUTH-07)─▶ valid
+//                valid/refreshing ─(session.expired: keep-alive failed or idle expiry, AUTH-09)─▶ /logout
+//                valid/refreshing ─(session.endedElsewhere: signed out in another tab)─▶ /login
 //
 // The access token lives in this actor's context only (memory). The refresh token also lives
 // in an HttpOnly cookie the platform sets, so `restoring` can resume a session after a reload
@@ -44,7 +47,13 @@ export type TokenEvent =
   /** The request layer found the token expired, or a request was answered 401. */
   | { type: 'token.refresh' }
   /** A request retried with a fresh token was answered 401 again (AUTH-06). */
-  | { type: 'token.rejected' };
+  | { type: 'token.rejected' }
+  /** Tokens obtained another way, e.g. single sign-on's user info (AUTH-07). */
+  | { type: 'session.adopt'; grant: TokenGrant }
+  /** The keep-alive failed or the idle session ran out (AUTH-09): the session ends towards /logout. */
+  | { type: 'session.expired' }
+  /** The user signed out in another tab of the same browser: end this tab's session too. */
+  | { type: 'session.endedElsewhere' };
 
 export type TokenEmitted =
   | { type: 'session.cleared'; exit: ExitRoute | undefined }
@@ -83,6 +92,21 @@ const signedOutByUser = [
   'announceCleared',
 ] as const;
 
+const expiredSession = [
+  {
+    type: 'endSession',
+    params: { exit: '/logout', notice: 'Your session has expired. Please sign in again.' },
+  },
+  'clearCache',
+  'announceCleared',
+] as const;
+
+const endedElsewhere = [
+  { type: 'endSession', params: { exit: '/login', notice: 'You signed out in another tab.' } },
+  'clearCache',
+  'announceCleared',
+] as const;
+
 export const tokenMachine = setup({
   types: {
     context: {} as TokenContext,
@@ -112,6 +136,12 @@ export const tokenMachine = setup({
     }),
     /** Forgets every token and says where the portal goes next (AUTH-12). */
     endSession: assign((_, params: { exit: ExitRoute; notice: string }) => ({ ...emptySession, ...params })),
+    adoptGrant: assign(({ event }) => ({
+      ...grantToContext((event as Extract<TokenEvent, { type: 'session.adopt' }>).grant, Date.now()),
+      signInError: undefined,
+      notice: undefined,
+      exit: undefined,
+    })),
     announceCleared: emit(({ context }) => ({ type: 'session.cleared' as const, exit: context.exit })),
   },
   guards: {
@@ -147,6 +177,7 @@ export const tokenMachine = setup({
     signedOut: {
       on: {
         'session.signIn': { target: 'signingIn' },
+        'session.adopt': { target: 'valid', actions: 'adoptGrant' },
       },
     },
     signingIn: {
@@ -200,11 +231,17 @@ export const tokenMachine = setup({
           ],
         },
         'session.signOut': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: expiredSession },
+        'session.endedElsewhere': { target: 'signedOut', actions: endedElsewhere },
       },
     },
     /** Single flight: however many requests ask for a refresh meanwhile, this one answers them all. */
     refreshing: {
       tags: ['signedIn', 'busy'],
+      on: {
+        'session.expired': { target: 'signedOut', actions: expiredSession },
+        'session.endedElsewhere': { target: 'signedOut', actions: endedElsewhere },
+      },
       invoke: {
         id: 'refresh',
         src: 'refresh',

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { hasPermission, type PermissionKey } from '../../src/domain/permissions';
+import type { PermissionKey } from '../../src/domain/permissions';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Deps, Env } from '../http/types';
-import { canReachAccount } from './tenancy';
+import { permissionsOf } from './permissionStore';
+import { canReachAccount, isSupportStaff } from './tenancy';
 
 /**
- * Checks the permission key and the tenant the route acts on. An account out of reach
- * answers 404, so that the existence of another tenant's account is not revealed.
+ * Checks the tenant the route acts on and the permission key, as the principal's role holds it
+ * in their home account (overrides included, ROLE-04). An account out of reach answers 404, so
+ * that the existence of another tenant's account is not revealed.
  */
 export type AccountSource = 'path' | 'session' | 'user';
 
@@ -16,6 +18,7 @@ export function authorize(
   deps: Deps,
   permission: PermissionKey,
   account: AccountSource,
+  options: { orSupportStaff?: boolean } = {},
 ): MiddlewareHandler<Env> {
   return async (c, next) => {
     const principal = c.get('principal');
@@ -23,7 +26,9 @@ export function authorize(
     if (accountId === undefined || !(await canReachAccount(deps.db, principal, accountId))) {
       throw notFound(account === 'user' ? 'User not found' : 'Account not found');
     }
-    if (!hasPermission(principal.roleId, permission)) throw forbidden();
+    const held = await permissionsOf(deps.db, principal.homeAccountId, principal.roleId);
+    c.set('permissions', held);
+    if (!held.has(permission) && !(options.orSupportStaff && isSupportStaff(principal))) throw forbidden();
     c.set('actingAccountId', accountId);
     await next();
   };
@@ -37,11 +42,17 @@ async function targetAccount(
 ): Promise<number | undefined> {
   if (source === 'session') return c.get('principal').actingAccountId;
   if (source === 'path') {
-    const id = Number(c.req.param('accountId'));
-    return Number.isInteger(id) ? id : undefined;
+    return rowId(c.req.param('accountId'));
   }
-  const userId = Number(c.req.param('userId'));
-  if (!Number.isInteger(userId)) return undefined;
+  const userId = rowId(c.req.param('userId'));
+  if (userId === undefined) return undefined;
   const [row] = await deps.db.select({ accountId: users.accountId }).from(users).where(eq(users.id, userId));
   return row?.accountId;
+}
+
+/** A path segment as a row id (a positive 32-bit integer), or undefined. */
+export function rowId(text: string | undefined): number | undefined {
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > 0 && id <= 2_147_483_647 ? id : undefined;
 }

@@ -286,3 +286,176 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---- Users and extensions area (issue 5) ----
+
+/** Every e-mail the platform sends is written here first, so nothing is sent silently. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id'),
+    /** newUser | pinReset | passwordReset */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when handed to SMTP (SMTP_URL); stays null when only recorded. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sendError: text('send_error'),
+  },
+  (t) => [index('outbox_account_idx').on(t.accountId, t.id)],
+);
+
+/** A long job (bulk create, bulk password reset, bulk welcome e-mail), polled by task id. */
+export const bulkTasks = pgTable(
+  'bulk_tasks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    /** userImport | passwordReset | welcomeResend */
+    kind: text('kind').notNull(),
+    /** queued | running | done | partial | failed */
+    status: text('status').notNull().default('queued'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    succeeded: integer('succeeded').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_tasks_account_idx').on(t.accountId, t.id)],
+);
+
+/** One input row of a bulk task and its outcome; a failed row never loses the others. */
+export const bulkTaskRows = pgTable(
+  'bulk_task_rows',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    taskId: integer('task_id').notNull(),
+    /** The row's number in what the caller sent (1-based, as a person counts CSV rows). */
+    rowNumber: integer('row_number').notNull(),
+    input: jsonb('input').notNull(),
+    /** pending | ok | error */
+    status: text('status').notNull().default('pending'),
+    message: text('message'),
+    /** The user the row created or acted on. */
+    userId: integer('user_id'),
+  },
+  (t) => [index('bulk_task_rows_task_idx').on(t.taskId, t.rowNumber)],
+);
+
+/** A user's personal phone book (USER-08, USER-09). */
+export const phonebookRecords = pgTable(
+  'phonebook_records',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+  },
+  (t) => [index('phonebook_records_user_idx').on(t.userId, t.name)],
+);
+
+/** Per-user sign-in security settings (cat §7.1 security/settings). */
+export const userSecuritySettings = pgTable('user_security_settings', {
+  userId: integer('user_id').primaryKey(),
+  accountId: integer('account_id').notNull(),
+  mfaRequired: boolean('mfa_required').notNull().default(false),
+  passwordNeverExpires: boolean('password_never_expires').notNull().default(false),
+  /** Minutes of inactivity before the session ends; null uses the account's default. */
+  sessionTimeoutMinutes: integer('session_timeout_minutes'),
+});
+
+// ---- Roles, permissions and tenancy (issue 4) ----
+
+/**
+ * A role's permission keys (ROLE-04). Rows with no account are the platform's built-in roles,
+ * seeded from defaultPermissions; a row with an account overrides a built-in role there (PUT
+ * permissions) or defines a custom role of that account (POST role).
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    id: serial('id').primaryKey(),
+    /** null: the platform's built-in definition */
+    accountId: integer('account_id'),
+    roleId: integer('role_id').notNull(),
+    name: text('name').notNull(),
+    /** PermissionKey[] */
+    permissions: jsonb('permissions').notNull().$type<string[]>().default([]),
+    isCustom: boolean('is_custom').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('role_permissions_account_role_idx').on(sql`coalesce(${t.accountId}, 0)`, t.roleId)],
+);
+
+/** Account trust (ROLE-07): administrators of the trusted account may act on the trusting one. */
+export const accountTrusts = pgTable(
+  'account_trusts',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that gives access (tenant key). */
+    accountId: integer('account_id').notNull(),
+    trustedAccountId: integer('trusted_account_id').notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('account_trusts_pair_idx').on(t.accountId, t.trustedAccountId)],
+);
+
+/** A parent account's grant of one managed child account to one of its users (ROLE-07). */
+export const childAccessGrants = pgTable(
+  'child_access_grants',
+  {
+    id: serial('id').primaryKey(),
+    /** The parent account that grants (tenant key). */
+    accountId: integer('account_id').notNull(),
+    childAccountId: integer('child_account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    grantedBy: integer('granted_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('child_access_grants_user_child_idx').on(t.userId, t.childAccountId),
+    index('child_access_grants_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * Single sign-on (AUTH-07): an authorization code, single-use and short-lived, bound to the
+ * client, the redirect URI and the PKCE challenge. Its exchange leaves a one-time token for the
+ * user-info call, which opens the platform session. Both are kept only as SHA-256 hashes.
+ */
+export const authorizationCodes = pgTable(
+  'authorization_codes',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    clientId: text('client_id').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    /** BASE64URL(SHA-256(code_verifier)); the method is always S256. */
+    codeChallenge: text('code_challenge').notNull(),
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the code was exchanged; a second exchange is refused. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The access token the exchange answered, for GET /oauth2/userinfo. */
+    accessTokenHash: text('access_token_hash'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
+    /** When user info opened the platform session with that token. */
+    userInfoAt: timestamp('user_info_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('authorization_codes_hash_idx').on(t.codeHash),
+    uniqueIndex('authorization_codes_access_idx').on(t.accessTokenHash),
+    index('authorization_codes_account_idx').on(t.accountId),
+  ],
+);

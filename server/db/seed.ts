@@ -4,6 +4,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ROLE } from '../../src/domain/roles';
 import { hashPassword } from '../auth/passwords';
+import { seedPermissions } from '../auth/permissionStore';
 import type { Db } from './client';
 import {
   accounts,
@@ -138,6 +139,39 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
     password: 'Demo-Britannia-2026',
     accountName: BRITANNIA,
     landing: '/management/m/dashboard',
+  },
+  // International landing pages (ROLE-02): these roles land elsewhere in an international account.
+  {
+    role: 'billing admin (international, GB)',
+    roleId: ROLE.BILLING_ADMIN,
+    loginName: 'billing@britannia.example',
+    password: 'Demo-BritanniaBilling-2026',
+    accountName: BRITANNIA,
+    landing: '/management/m/billhistory',
+  },
+  {
+    role: 'reports admin (international, GB)',
+    roleId: ROLE.REPORTS_ADMIN,
+    loginName: 'reports@britannia.example',
+    password: 'Demo-BritanniaReports-2026',
+    accountName: BRITANNIA,
+    landing: '/management/m/companySummaryReport',
+  },
+  {
+    role: 'call queues admin (international, GB)',
+    roleId: ROLE.CALL_QUEUES_ADMIN,
+    loginName: 'queues@britannia.example',
+    password: 'Demo-BritanniaQueues-2026',
+    accountName: BRITANNIA,
+    landing: '/management/m/callQueue',
+  },
+  {
+    role: 'users admin (international, GB)',
+    roleId: ROLE.USERS_ADMIN,
+    loginName: 'users.admin@britannia.example',
+    password: 'Demo-BritanniaUsers-2026',
+    accountName: BRITANNIA,
+    landing: '/management/m/pbxSummary',
   },
 ];
 
@@ -1144,6 +1178,7 @@ const DEMO_ACCOUNT_IDS = [...PARTIES, ...CUSTOMERS].map((a) => a.id);
 
 /** Builds the demo tenant tree; does nothing when the database is already seeded. */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedPermissions(db);
   if (await isSeeded(db)) return;
   const now = new Date();
   const plan = planDemo(now);

@@ -42,6 +42,10 @@ export const notFound = (message = 'Not found') => new ApiError(404, 'not_found'
 
 export function handleError(err: Error, c: Context): Response {
   if (err instanceof ApiError) return c.json(err.body, err.status);
+  // c.req.json() on a body that is not JSON (or empty): the caller's mistake, not the server's.
+  if (err instanceof SyntaxError) {
+    return c.json({ status: 400, code: 'bad_request', message: 'The request body is not valid JSON.' }, 400);
+  }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
     return c.json({ status, code: 'http_error', message: err.message }, status);

@@ -1,10 +1,12 @@
 // Every route of the platform is declared through this router, with the access it needs:
 // a permission key and where the account it acts on comes from. Deny by default: a route
 // registered any other way has no principal and answers 401 (and the route-table test fails).
+// Every successful write by a signed-in caller leaves one audit event (ROLE-07, RPT-03).
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { authenticate } from '../auth/authenticate';
 import { type AccountSource, authorize } from '../auth/authorize';
+import { auditEvents } from '../db/schema';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -14,11 +16,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - `session`: any signed-in user, acting on their own session's account (self-service calls).
  * - a permission key: the principal must hold it in the account the route acts on, which is
  *   the path's :accountId, the account of the path's :userId, or the session's acting account.
+ *   `orSupportStaff`: the vendor's support staff may call it without the key (trust deletion).
+ * - `audit: false` on a write that changes no data (session keep-alive) skips its audit event.
  */
-export type Access =
+export type Access = (
   | { public: true }
   | { session: true }
-  | { permission: PermissionKey; account: AccountSource };
+  | { permission: PermissionKey; account: AccountSource; orSupportStaff?: boolean }
+) & { audit?: false };
 
 export interface DeclaredRoute {
   method: Method;
@@ -38,19 +43,31 @@ export interface SecureRouter {
   delete(path: string, access: Access, handler: Handler): SecureRouter;
 }
 
-export function secureRouter(deps: Deps): SecureRouter {
+export interface SecureRouterOptions {
+  /** The audit event kind of this router's writes (RPT-03): 4 admin (default), 7 access control, ... */
+  auditKind?: number;
+}
+
+export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): SecureRouter {
   const hono = new Hono<Env>();
   const routes: DeclaredRoute[] = [];
   const guardsFor = (access: Access): MiddlewareHandler<Env>[] => {
     if ('public' in access) return [];
     if ('session' in access) return [authenticate(deps)];
-    return [authenticate(deps), authorize(deps, access.permission, access.account)];
+    return [
+      authenticate(deps),
+      authorize(deps, access.permission, access.account, { orSupportStaff: access.orSupportStaff }),
+    ];
   };
+  const audited = (method: Method, path: string, access: Access): MiddlewareHandler<Env>[] =>
+    method === 'get' || 'public' in access || access.audit === false
+      ? []
+      : [auditWrites(deps, `${method.toUpperCase()} ${path}`, options.auditKind ?? 4)];
   const add =
     (method: Method) =>
     (path: string, access: Access, handler: Handler): SecureRouter => {
       routes.push({ method, path, access });
-      hono.on(method.toUpperCase(), [path], ...guardsFor(access), handler);
+      hono.on(method.toUpperCase(), [path], ...guardsFor(access), ...audited(method, path, access), handler);
       return router;
     };
   const router: SecureRouter = {
@@ -63,4 +80,33 @@ export function secureRouter(deps: Deps): SecureRouter {
     delete: add('delete'),
   };
   return router;
+}
+
+/**
+ * After a write succeeds: one audit event naming the user, the account acted on and the user's
+ * own account; after a swap the session's acting account is recorded too, so both identities show.
+ */
+function auditWrites(deps: Deps, action: string, eventKind: number): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    if (c.res.status >= 400 || c.error) return;
+    const principal = c.get('principal');
+    const accountId = c.get('actingAccountId') ?? principal.actingAccountId;
+    await deps.db.insert(auditEvents).values({
+      accountId,
+      actorUserId: principal.userId,
+      actorAccountId: principal.homeAccountId,
+      eventKind,
+      action,
+      detail: {
+        path: c.req.path,
+        status: c.res.status,
+        sessionAccountId: principal.actingAccountId,
+        ...(principal.actingAccountId !== principal.homeAccountId
+          ? { swappedFrom: principal.homeAccountId }
+          : {}),
+      },
+      createdAt: deps.now(),
+    });
+  };
 }

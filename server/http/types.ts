@@ -1,5 +1,7 @@
+import type { PermissionKey } from '../../src/domain/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { JobRunner } from '../jobs/bulkRunner';
 
 /** Who is calling: resolved from the bearer token on every secured route. */
 export interface Principal {
@@ -19,6 +21,15 @@ export interface Deps {
   config: ServerConfig;
   /** The clock, injectable so tests control time. */
   now: () => Date;
+  /** The in-process job runner (bulk tasks); createApp makes one when none is given. */
+  jobs?: JobRunner;
 }
 
-export type Env = { Variables: { principal: Principal; actingAccountId: number } };
+export type Env = {
+  Variables: {
+    principal: Principal;
+    actingAccountId: number;
+    /** The keys the principal holds (set by the permission check of a permission route). */
+    permissions: ReadonlySet<PermissionKey>;
+  };
+};

@@ -12,7 +12,7 @@ import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 
 export const REFRESH_COOKIE = 'sb_refresh';
-const COOKIE_PATH = '/svc/auth/oauth';
+export const COOKIE_PATH = '/svc/auth/oauth';
 
 export function authRoutes(deps: Deps) {
   const clients = knownClients();
@@ -56,7 +56,7 @@ export function authRoutes(deps: Deps) {
       }
       throw new ApiError(400, 'unsupported_grant_type', `The grant type '${grant}' is not supported.`);
     })
-    .post('/v1/sessions/keep-alive', { session: true }, async (c) => {
+    .post('/v1/sessions/keep-alive', { session: true, audit: false }, async (c) => {
       const principal = c.get('principal');
       const expiresAt = new Date(deps.now().getTime() + deps.config.sessionLifetimeSeconds * 1000);
       await deps.db

@@ -1,6 +1,5 @@
 // The phone system service (/api/ucaas/..., cat §7.1 and §7.2).
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { hasPermission } from '../../src/domain/permissions';
 import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
@@ -55,7 +54,7 @@ export function ucaasRoutes(deps: Deps) {
         const principal = c.get('principal');
         // Personal calls: a user reads their own; reading someone else's needs the reports permission.
         if (userId !== principal.userId) {
-          if (!hasPermission(principal.roleId, 'read:reports')) throw notFound('User not found');
+          if (!c.get('permissions').has('read:reports')) throw notFound('User not found');
         }
         const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);
         const offset = Math.max(Number(c.req.query('offset') ?? 0) || 0, 0);

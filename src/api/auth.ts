@@ -10,14 +10,15 @@ async function tokenCall(
   form: Record<string, string>,
   fetchFn?: typeof fetch,
 ): Promise<TokenGrant> {
-  const res = await ofetch.raw<TokenGrant>(url, {
+  // A custom fetch is a global option of ofetch (create's second argument), not a request option.
+  const $fetch = fetchFn ? ofetch.create({}, { fetch: fetchFn }) : ofetch;
+  const res = await $fetch.raw<TokenGrant>(url, {
     method: 'POST',
     body: new URLSearchParams(form),
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     credentials: 'same-origin',
     ignoreResponseError: true,
     retry: 0,
-    ...(fetchFn ? { fetch: fetchFn } : {}),
   });
   if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data });
   return res._data as TokenGrant;

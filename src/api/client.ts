@@ -1,12 +1,31 @@
 // The request layer: one ofetch instance per service family, built from wgConfig.json.
-// Every call carries a bearer token and a trace id; writes are JSON. A 401 is retried once
-// with a refreshed token; a second 401 ends the session unless the path is exempt (AUTH-06).
+// Every call carries a bearer token (or its special header, REQ-04) and a trace id; writes are
+// JSON, uploads are form data (REQ-01, REQ-02). Paths are filled from templates with the query
+// and search parameters appended (REQ-03), and a region segment is added after the family base
+// when the service's region is not 'us' (REQ-05). GET answers are cached per family and cleared
+// by writes to related families (REQ-07). A 401 is retried once with a refreshed token; a second
+// 401 ends the session unless the path is exempt (AUTH-06). Unreachable and 5xx answers are
+// retried after 60 s (REQ-08), and a failed call on a planned-outage service answers an empty
+// result (REQ-09). Bulk calls without an account id fail before any request (ERR-10).
 import { type $Fetch, ofetch } from 'ofetch';
+import {
+  createResponseCache,
+  isNeverCached,
+  isPhoneNumberPath,
+  NO_CACHE_HEADERS,
+  NO_CACHE_QUERY,
+} from './cache';
 import type { WgConfig } from './config';
+import { bulkAccountId, type EndpointName, endpoint, type Method, type WidgetKey } from './endpoints';
 import { isExemptPath } from './exemptPaths';
 import { ApiFailure } from './failure';
-import { fillPath, type PathParams } from './paths';
+import type { PageTiming } from './pageTiming';
+import { buildPath, type PathParams, type Query, type Search } from './paths';
+import { createRequestHistory, realTimers, retriesFor, type Timers, withRetries } from './retry';
+import { authHeadersFor } from './specialHeaders';
 import { newTraceParent, TRACE_HEADER } from './traceId';
+
+export type { Method } from './endpoints';
 
 /** The session side of the request layer; the app implements it with the token actor. */
 export interface TokenSource {
@@ -18,84 +37,259 @@ export interface TokenSource {
   rejected(path: string): void;
 }
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
 export interface RequestOptions {
   params?: PathParams;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
+  search?: Search;
+  /** JSON for writes (delete may carry one too); a FormData is sent as form data. */
   body?: unknown;
   headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** The account acted on: the X-Account-Id header (REQ-04) and the bulk guard (ERR-10). */
+  accountId?: number | string;
+  /** A bulk call: refused without an account id (ERR-10). */
+  bulk?: boolean;
+  /** Retries after an unreachable or 5xx answer; GETs default to one, writes to none (REQ-08). */
+  retries?: number;
+  /** What a failed call on a planned-outage service answers (REQ-09); default `[]` for GET, `{}` otherwise. */
+  empty?: unknown;
+  /** Do not read or keep this GET in the cache. */
+  noCache?: boolean;
+  /** The page this call loads, for page-load timing (REQ-10). */
+  page?: string;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, 'body'> {
+  /** The form field the file goes in (default 'file'). */
+  field?: string;
+  fileName?: string;
+  /** More form fields sent with the file. */
+  fields?: Record<string, string>;
+}
+
+export interface CallOptions extends RequestOptions {
+  method?: Method;
+  widget?: WidgetKey;
 }
 
 export interface ApiClient {
   request<T>(family: string, method: Method, template: string, options?: RequestOptions): Promise<T>;
+  get<T>(family: string, template: string, options?: RequestOptions): Promise<T>;
+  post<T>(family: string, template: string, options?: RequestOptions): Promise<T>;
+  put<T>(family: string, template: string, options?: RequestOptions): Promise<T>;
+  patch<T>(family: string, template: string, options?: RequestOptions): Promise<T>;
+  delete<T>(family: string, template: string, options?: RequestOptions): Promise<T>;
+  /** A file upload: a form-data POST with the bearer header and no JSON content type (REQ-02). */
+  upload<T>(family: string, template: string, file: Blob | FormData, options?: UploadOptions): Promise<T>;
+  /** A call of the endpoint catalogue, at the version its method and widget choose (REQ-06). */
+  call<T>(name: EndpointName, options?: CallOptions): Promise<T>;
   /** A family's base URL, for calls that do not carry a bearer token (sign-in). */
   baseUrl(family: string): string;
+  /** Forget every cached answer (the token machine's clearCache: AUTH-05, AUTH-06). */
+  clearCache(): void;
+  /** The stored map of service family → region (REQ-05); 'us' adds no segment. */
+  setServiceRegions(regions: Record<string, string>): void;
+  serviceRegions(): Record<string, string>;
 }
 
 export function createApiClient(opts: {
   config: WgConfig;
   tokens: TokenSource;
   fetch?: typeof fetch;
+  timers?: Timers;
+  pageTiming?: PageTiming;
 }): ApiClient {
+  const { config } = opts;
+  const timers = opts.timers ?? realTimers;
   const instances = new Map<string, $Fetch>();
+  const cache = createResponseCache({ cacheExpiry: config.cacheExpiry, now: () => timers.now() });
+  const history = createRequestHistory(() => timers.now());
+  let regions: Record<string, string> = { ...(config.serviceRegions ?? {}) };
+  const plannedOutage = (() => {
+    try {
+      return config.servicesWithPlannedOutages ? new RegExp(config.servicesWithPlannedOutages) : undefined;
+    } catch {
+      return undefined;
+    }
+  })();
+
   const baseUrl = (family: string) => {
-    const url = family === 'hdap' ? opts.config['hdap.url'] : opts.config.services[family]?.url;
+    const url = family === 'hdap' ? config['hdap.url'] : config.services[family]?.url;
     if (!url) throw new Error(`No service host is configured for '${family}' in wgConfig.json`);
     return url;
   };
   const instance = (family: string) => {
     let found = instances.get(family);
     if (!found) {
-      found = ofetch.create({
-        baseURL: baseUrl(family),
-        retry: 0,
-        ...(opts.fetch ? { fetch: opts.fetch } : {}),
-      });
+      // The fetch implementation is a global option of ofetch.create (its second argument).
+      found = ofetch.create({ baseURL: baseUrl(family), retry: 0 }, opts.fetch ? { fetch: opts.fetch } : {});
       instances.set(family, found);
     }
     return found;
   };
+  const regionPrefix = (family: string) => {
+    const region = regions[family]?.toLowerCase();
+    return region && region !== 'us' ? `/${encodeURIComponent(region)}` : '';
+  };
 
-  async function send<T>(family: string, method: Method, path: string, token: string, o: RequestOptions) {
-    const isWrite = method !== 'get';
-    const res = await instance(family).raw<T>(path, {
-      method: method.toUpperCase(),
-      query: o.query,
-      body: o.body as BodyInit | Record<string, unknown> | undefined,
-      ignoreResponseError: true,
-      headers: {
-        accept: 'application/json',
-        authorization: `Bearer ${token}`,
-        [TRACE_HEADER]: newTraceParent(),
-        ...(isWrite && !(o.body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-        ...o.headers,
-      },
-    });
-    if (res.status >= 400)
-      throw new ApiFailure({ status: res.status, url: `${baseUrl(family)}${path}`, body: res._data });
+  interface Prepared {
+    family: string;
+    method: Method;
+    /** The path after the family base, with the query; no region. */
+    path: string;
+    /** The path sent: the region segment, then `path`. */
+    sent: string;
+    o: RequestOptions;
+  }
+
+  async function send<T>(p: Prepared, token: string): Promise<T> {
+    const { family, method, path, sent, o } = p;
+    const isForm = o.body instanceof FormData;
+    const url = `${baseUrl(family)}${sent}`;
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...authHeadersFor(path, {
+        token,
+        vendorToken: config.provisioningVendorToken,
+        accountId: o.accountId ?? o.params?.accountId,
+      }),
+      [TRACE_HEADER]: newTraceParent(),
+      ...(method !== 'get' && !isForm ? { 'content-type': 'application/json' } : {}),
+      ...(isPhoneNumberPath(path) ? NO_CACHE_HEADERS : {}),
+      ...o.headers,
+    };
+    let res: Awaited<ReturnType<$Fetch['raw']>>;
+    try {
+      res = await instance(family).raw<T>(sent, {
+        method: method.toUpperCase(),
+        body: o.body as BodyInit | Record<string, unknown> | undefined,
+        ignoreResponseError: true,
+        signal: o.signal,
+        headers,
+      });
+    } catch (error) {
+      if (o.signal?.aborted) throw error;
+      throw new ApiFailure({
+        url,
+        family,
+        method,
+        message: `The platform could not be reached (${(error as Error).message})`,
+      });
+    }
+    if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data, family, method });
     return res._data as T;
+  }
+
+  /** One attempt, with the 401 → refresh → retry-once path (AUTH-06). */
+  async function attempt<T>(p: Prepared): Promise<T> {
+    const token = await opts.tokens.current();
+    try {
+      return await send<T>(p, token);
+    } catch (first) {
+      if (!(first instanceof ApiFailure) || first.status !== 401) throw first;
+      const fresh = await opts.tokens.renewed(token);
+      try {
+        return await send<T>(p, fresh);
+      } catch (second) {
+        if (second instanceof ApiFailure && second.status === 401 && !isExemptPath(p.path)) {
+          opts.tokens.rejected(p.path);
+        }
+        throw second;
+      }
+    }
+  }
+
+  const inPlannedOutage = (family: string, url: string) =>
+    plannedOutage !== undefined && (plannedOutage.test(family) || plannedOutage.test(url));
+
+  async function request<T>(family: string, method: Method, template: string, o: RequestOptions = {}) {
+    if (o.bulk) {
+      const body = o.body as { accountId?: unknown } | undefined;
+      bulkAccountId([
+        o.accountId,
+        o.params?.accountId,
+        body instanceof FormData ? undefined : body?.accountId,
+      ]);
+    }
+    const phoneNumbers = isPhoneNumberPath(template);
+    const query = phoneNumbers ? { ...o.query, [NO_CACHE_QUERY]: true } : o.query;
+    const path = buildPath(template, o.params, query, o.search);
+    const sent = `${regionPrefix(family)}${path}`;
+    const p: Prepared = { family, method, path, sent, o };
+    const cacheable = method === 'get' && !o.noCache && !isNeverCached(path);
+    const key = `${family} ${sent}`;
+    if (cacheable) {
+      const hit = cache.get(family, key);
+      if (hit) return hit.value as T;
+    }
+    const finished = o.page && opts.pageTiming ? opts.pageTiming.start(o.page) : undefined;
+    const startedAt = cache.begin(family);
+    if (method !== 'get') cache.invalidate(family);
+    let outage = false;
+    try {
+      const answer = await withRetries(
+        async () => {
+          try {
+            return await attempt<T>(p);
+          } catch (error) {
+            if (error instanceof ApiFailure && inPlannedOutage(family, `${baseUrl(family)}${sent}`)) {
+              outage = true;
+              return (o.empty ?? (method === 'get' ? [] : {})) as T;
+            }
+            throw error;
+          }
+        },
+        {
+          key: `${method} ${key}`,
+          retries: retriesFor(method, o.retries),
+          history,
+          timers,
+          signal: o.signal,
+        },
+      );
+      // The empty answer of a planned outage is not kept: the next call asks again.
+      if (cacheable && !outage) cache.put(family, key, answer, startedAt);
+      return answer;
+    } finally {
+      if (method !== 'get') cache.invalidate(family);
+      finished?.();
+    }
   }
 
   return {
     baseUrl,
-    async request<T>(family: string, method: Method, template: string, o: RequestOptions = {}) {
-      const path = fillPath(template, o.params);
-      const token = await opts.tokens.current();
-      try {
-        return await send<T>(family, method, path, token, o);
-      } catch (first) {
-        if (!(first instanceof ApiFailure) || first.status !== 401) throw first;
-        const fresh = await opts.tokens.renewed(token);
-        try {
-          return await send<T>(family, method, path, fresh, o);
-        } catch (second) {
-          if (second instanceof ApiFailure && second.status === 401 && !isExemptPath(path)) {
-            opts.tokens.rejected(path);
-          }
-          throw second;
-        }
+    request,
+    get: (family, template, o) => request(family, 'get', template, o),
+    post: (family, template, o) => request(family, 'post', template, o),
+    put: (family, template, o) => request(family, 'put', template, o),
+    patch: (family, template, o) => request(family, 'patch', template, o),
+    delete: (family, template, o) => request(family, 'delete', template, o),
+    upload(family, template, file, o = {}) {
+      const { field = 'file', fileName, fields, ...rest } = o;
+      let form: FormData;
+      if (file instanceof FormData) form = file;
+      else {
+        form = new FormData();
+        for (const [k, v] of Object.entries(fields ?? {})) form.append(k, v);
+        if (fileName !== undefined) form.append(field, file, fileName);
+        else form.append(field, file);
       }
+      return request(family, 'post', template, { ...rest, body: form });
     },
+    call<T>(name: EndpointName, o: CallOptions = {}) {
+      const { method, widget, ...rest } = o;
+      const e = endpoint(name, { method, widget });
+      return request<T>(e.family, e.method, e.template, {
+        ...rest,
+        bulk: rest.bulk ?? e.bulk,
+        retries: rest.retries ?? e.retries,
+        empty: rest.empty ?? e.empty,
+      });
+    },
+    clearCache: () => cache.clear(),
+    setServiceRegions(next) {
+      regions = { ...next };
+    },
+    serviceRegions: () => ({ ...regions }),
   };
 }

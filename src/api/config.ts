@@ -14,6 +14,13 @@ export interface WgConfig {
   callMonitoringRegex: string;
   useCMMicroServiceForAccounts: number[];
   clientId?: string;
+  /** The platform's idle-session lifetime (SESSION_LIFETIME), and how long before its end the portal warns (AUTH-09). */
+  sessionLifetimeSeconds?: number;
+  sessionWarningSeconds?: number;
+  /** The stored map of service family → region, e.g. { ucaas: 'eu' }; 'us' or none adds no segment (REQ-05). */
+  serviceRegions?: Record<string, string>;
+  /** The vendor token the provisioning (SCIM) path sends in X-Vendor-Token (REQ-04); else the access token. */
+  provisioningVendorToken?: string;
 }
 
 /** The client id the portal signs in with when the configuration names none. */

@@ -1,18 +1,25 @@
-// A plain sentence for a failed call, for the error blocks of a screen. The full error
-// catalogue (ERR-01..06) builds on this.
-import { ApiFailure, NoTokenError } from './failure';
+// A plain sentence for a failed call, for the error block of a screen, from the error catalogue
+// (src/api/errorCatalogue.ts). Failures on exempt paths are only logged (ERR-05): no sentence.
+// The error modal of ERR-03 is shown by the error display (src/app/errors); the block gets a
+// short sentence meanwhile.
+import { classifyFailure } from './errorCatalogue';
 
-export const GENERIC_400 = "We couldn't process your request, Please try again";
+export { GENERIC_400 } from './errorCatalogue';
 
-export function describeFailure(error: unknown): string {
-  if (error instanceof NoTokenError) return 'You are signed out. Please sign in again.';
-  if (error instanceof ApiFailure) {
-    if (error.status === 400) return error.errors[0]?.message ?? GENERIC_400;
-    if (error.status === 403) return 'You do not have permission to see this.';
-    if (error.status === 404) return 'Not found.';
-    if (error.status === undefined)
-      return 'The platform could not be reached. Check your connection and try again.';
-    return `The platform answered ${error.status}. Please try again.`;
+export function describeFailure(
+  error: unknown,
+  log: (...args: unknown[]) => void = console.warn,
+): string | undefined {
+  const outcome = classifyFailure(error);
+  switch (outcome.kind) {
+    case 'logged':
+      log('[request layer] failure on an exempt path:', outcome.message);
+      return undefined;
+    case 'modal':
+      return outcome.status === 404
+        ? 'Not found.'
+        : `The platform answered ${outcome.status}. Please try again.`;
+    default:
+      return outcome.message;
   }
-  return 'Something went wrong. Please try again.';
 }

@@ -8,19 +8,31 @@ export class ApiFailure extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly url: string;
+  /** The service family called, and the method (for the error catalogue: ERR-04). */
+  readonly family: string | undefined;
+  readonly method: string | undefined;
   /** The answer's body as the platform sent it (JSON or text), for the error modal (ERR-03). */
   readonly body: unknown;
   readonly errors: FieldError[];
   readonly attemptsLeft?: number;
   readonly lockedUntil?: string;
 
-  constructor(init: { status?: number; url: string; body?: unknown; message?: string }) {
+  constructor(init: {
+    status?: number;
+    url: string;
+    body?: unknown;
+    message?: string;
+    family?: string;
+    method?: string;
+  }) {
     const body = init.body as { message?: string; code?: string; errors?: FieldError[] } | undefined;
     const bodyObject = typeof init.body === 'object' && init.body !== null ? body : undefined;
     super(bodyObject?.message ?? init.message ?? `Request failed${init.status ? ` (${init.status})` : ''}`);
     this.name = 'ApiFailure';
     this.status = init.status;
     this.url = init.url;
+    this.family = init.family;
+    this.method = init.method;
     this.body = init.body;
     this.code = bodyObject?.code;
     this.errors = Array.isArray(bodyObject?.errors) ? bodyObject.errors : [];
@@ -35,5 +47,15 @@ export class NoTokenError extends Error {
   constructor() {
     super('no token');
     this.name = 'NoTokenError';
+  }
+}
+
+export const INVALID_ACCOUNT_ID = 'Invalid account ID supplied to this method';
+
+/** ERR-10: a bulk call was made without an account id; no request was sent. */
+export class InvalidAccountIdError extends Error {
+  constructor() {
+    super(INVALID_ACCOUNT_ID);
+    this.name = 'InvalidAccountIdError';
   }
 }

@@ -17,3 +17,7 @@ export interface IdentityUser {
 }
 
 export const getSelf = (client: ApiClient) => client.request<IdentityUser>('users', 'get', '/v3/users/self');
+
+/** Another user of the account in the identity view (USER-01). */
+export const getUserIdentity = (client: ApiClient, userId: number) =>
+  client.request<IdentityUser>('users', 'get', '/v3/users/{userId}', { params: { userId } });

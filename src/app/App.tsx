@@ -1,36 +1,46 @@
 // Routes (hash-based, core §2): /login, /logout and the management pages behind sign-in.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { landingPage } from '../domain/landing';
 import { NotFoundView } from '../screens/common/NotFoundView';
 import { SignedOutView } from '../screens/signin/SignedOutView';
 import { LoadingState } from '../ui/LoadingState';
+import { ErrorDisplayProvider, ErrorModal } from './errors/ErrorDisplay';
+import { createErrorDisplay } from './errors/errorDisplay';
+import { MachinesRoute } from './MachinesRoute';
 import { ManagementPage } from './ManagementPage';
 import { SignInPage } from './SignInPage';
 import { ProfileProvider, useProfile } from './session/ProfileContext';
 import { type Session, SessionProvider, useSession } from './session/SessionContext';
+import { KeepSessionAlive } from './session/SessionKeepAlive';
 
 export function App(props: { session: Session }) {
   const onExit = useCallback((route: string) => navigate(route), []);
+  const errors = useMemo(() => createErrorDisplay(), []);
   return (
-    <SessionProvider session={props.session} onExit={onExit}>
-      <Router hook={useHashLocation}>
-        <Switch>
-          <Route path="/login" component={SignInPage} />
-          <Route path="/logout" component={SignedOutPage} />
-          <Route path="/management/m/:page/*?">
-            {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
-          </Route>
-          <Route path="/">
-            <SignedIn />
-          </Route>
-          <Route>
-            <NotFoundView homeHref="#/" standalone />
-          </Route>
-        </Switch>
-      </Router>
-    </SessionProvider>
+    <ErrorDisplayProvider display={errors}>
+      <SessionProvider session={props.session} onExit={onExit}>
+        <KeepSessionAlive />
+        <Router hook={useHashLocation}>
+          <Switch>
+            <Route path="/login" component={SignInPage} />
+            <Route path="/logout" component={SignedOutPage} />
+            <Route path="/machines/:id?">{(params) => <MachinesRoute machineId={params.id} />}</Route>
+            <Route path="/management/m/:page/*?">
+              {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
+            </Route>
+            <Route path="/">
+              <SignedIn />
+            </Route>
+            <Route>
+              <NotFoundView homeHref="#/" standalone />
+            </Route>
+          </Switch>
+        </Router>
+        <ErrorModal />
+      </SessionProvider>
+    </ErrorDisplayProvider>
   );
 }
 

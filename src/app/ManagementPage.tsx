@@ -1,9 +1,17 @@
-// The shell around every management page: who is signed in, the account acted on, navigation.
+// The shell around every management page: who is signed in, the account acted on, the swap
+// banner, navigation gated by the permission keys the permissions service returned (ROLE-04),
+// and the page itself — or a clear refusal when the role may not open it.
+import { useState } from 'react';
 import { landingPage } from '../domain/landing';
+import { useSwitchAccount } from '../screens/accounts/useSwitchAccount';
+import { ForbiddenView } from '../screens/common/ForbiddenView';
 import { NotFoundView } from '../screens/common/NotFoundView';
 import { ShellView } from '../screens/shell/ShellView';
+import { SwapBanner } from '../screens/shell/SwapBanner';
 import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
+import { useBrandIcon } from './brandIcon';
+import { navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
 import { useSession } from './session/SessionContext';
@@ -11,29 +19,60 @@ import { useSession } from './session/SessionContext';
 export function ManagementPage(props: { page: string; subpath?: string }) {
   const profile = useProfile();
   const { signOut } = useSession();
+  const { switchBack, error: switchError } = useSwitchAccount();
+  const [leaving, setLeaving] = useState(false);
+  const data = profile.data;
+  useBrandIcon(
+    data && {
+      id: data.account.accountId,
+      kind: data.account.kind,
+      isCsp: data.account.config.isAcctCSP,
+      name: data.account.name,
+    },
+  );
   if (profile.error)
     return <Alert variant="error">Your profile could not be loaded. Please sign in again.</Alert>;
-  if (!profile.data) return <LoadingState label="Loading your account…" />;
-  const { user, roleId, roleName, account } = profile.data;
-  const home = landingPage(roleId, { isAcctInternational: account.config.isAcctInternational });
-  const current = `/management/m/${props.page}`;
+  if (!data) return <LoadingState label="Loading your account…" />;
+  const { user, roleId, roleName, account } = data;
+  const home = `#${data.swapped ? '/management/m/dashboard' : landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })}`;
   const page = PAGES[props.page];
+  const access = page ? pageAccess(page, data) : undefined;
+  const nav = navEntries(PAGES, data).map((e) => ({
+    label: e.label,
+    href: e.href,
+    section: e.section,
+    current: e.name === props.page,
+  }));
   return (
     <ShellView
       userName={`${user.first_name} ${user.last_name}`}
       roleName={roleName}
       accountName={account.name}
       accountStatus={account.status}
-      nav={[
-        {
-          label: page && current === home ? page.title : 'Home',
-          href: `#${home}`,
-          current: current === home,
-        },
-      ]}
+      nav={nav}
+      banner={
+        data.swapped ? (
+          <SwapBanner
+            actingAccountName={account.name}
+            homeAccountName={data.homeAccount.name}
+            pending={leaving}
+            error={switchError}
+            onBack={() => {
+              setLeaving(true);
+              void switchBack().finally(() => setLeaving(false));
+            }}
+          />
+        ) : undefined
+      }
       onSignOut={signOut}
     >
-      {page ? <page.Component title={page.title} subpath={props.subpath} /> : <NotFoundView homeHref={`#${home}`} />}
+      {!page || !access ? (
+        <NotFoundView homeHref={home} />
+      ) : access.open ? (
+        <page.Component title={page.title} subpath={props.subpath} />
+      ) : (
+        <ForbiddenView homeHref={home} message={access.reason} />
+      )}
     </ShellView>
   );
 }

@@ -1,6 +1,8 @@
 import { Redirect } from 'wouter';
 import type { ApiFailure } from '../api/failure';
 import { SignInView } from '../screens/signin/SignInView';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
 import { useSession } from './session/SessionContext';
 
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
@@ -27,9 +29,19 @@ export function SignInPage() {
   return (
     <SignInView
       onSubmit={session.signIn}
-      busy={session.signingIn || session.phase === 'pending'}
+      busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
       error={describeSignInError(session.signInError as Partial<ApiFailure> | undefined)}
       notice={session.notice}
+      footer={
+        session.ssoAvailable ? (
+          <>
+            {session.ssoError ? <Alert variant="error">{session.ssoError}</Alert> : null}
+            <Button variant="secondary" fullWidth onPress={session.signInWithSso} isPending={session.ssoBusy}>
+              Sign in with single sign-on
+            </Button>
+          </>
+        ) : undefined
+      }
     />
   );
 }

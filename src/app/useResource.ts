@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/data/resourceMachine';
+import { useOptionalErrorDisplay } from './errors/ErrorDisplay';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -31,5 +32,10 @@ export function useResource<T>(
   const data = useSelector(actor, (s) => s.context.data as T | undefined);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  // Every failed load goes through the error catalogue once: logged, a message, or the modal (ERR-03).
+  const errors = useOptionalErrorDisplay();
+  useEffect(() => {
+    if (error !== undefined) errors?.report(error);
+  }, [error, errors]);
   return { data, error, loading, reload: () => actor.send({ type: 'resource.reload' }) };
 }

@@ -43,7 +43,7 @@ const signedIn = [
 describe('token machine: generated paths', () => {
   const paths = generatePaths(tokenMachine, tokenModel);
 
-  it('AUTH-01 AUTH-03 AUTH-04 AUTH-05 AUTH-06 the generated paths cover every state and transition', () => {
+  it('AUTH-01 AUTH-03 AUTH-04 AUTH-05 AUTH-06 AUTH-07 AUTH-09 the generated paths cover every state and transition', () => {
     const coverage = coverageOf(tokenMachine, tokenModel, paths);
     expect(coverage.states.missing).toEqual([]);
     expect(coverage.transitions.missing).toEqual([]);
@@ -147,6 +147,34 @@ describe('token machine: the spec, step by step', () => {
       const r = replay(path(...signedIn, ev('session.signOut'), ev(last, { error: { message: 'offline' } })));
       expect(r.snap.value).toBe('signedOut');
       expect(r.snap.context.notice).toBe('You have signed out.');
+      expect(r.cleared).toEqual(['/login']);
+    }
+  });
+
+  it('AUTH-07 tokens from single sign-on are adopted as the session', () => {
+    const r = replay(
+      path(ev('xstate.error.actor.restore', { error: {} }), ev('session.adopt', { grant: grant(5) })),
+    );
+    expect(r.snap.value).toBe('valid');
+    expect(r.snap.context).toMatchObject({ accessToken: 'a5', refreshToken: 'r5', userId: 7, accountId: 42 });
+    expect(r.snap.context.expireTime).toBe(Date.now() + 60_000);
+  });
+
+  it('AUTH-09 AUTH-12 an expired session (failed keep-alive or idle) ends towards /logout, even mid-refresh', () => {
+    for (const before of [[], [ev('token.refresh')]]) {
+      const r = replay(path(...signedIn, ...before, ev('session.expired')));
+      expect(r.snap.value).toBe('signedOut');
+      expect(r.snap.context.accessToken).toBeUndefined();
+      expect(r.cleared).toEqual(['/logout']);
+      expect(r.clearCache).toHaveBeenCalledOnce();
+    }
+  });
+
+  it("AUTH-12 signing out in another tab ends this tab's session towards /login", () => {
+    for (const before of [[], [ev('token.refresh')]]) {
+      const r = replay(path(...signedIn, ...before, ev('session.endedElsewhere')));
+      expect(r.snap.value).toBe('signedOut');
+      expect(r.snap.context.notice).toBe('You signed out in another tab.');
       expect(r.cleared).toEqual(['/login']);
     }
   });

@@ -1,7 +1,10 @@
-// Who is signed in and which account they act on, loaded once a session exists.
-import { createContext, type ReactNode, useContext } from 'react';
+// Who is signed in, which account they act on and the permission keys they hold (ROLE-04),
+// loaded once a session exists; and the swap into a child account and back (ROLE-07).
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type AccountInfo, getAccountInfo } from '../../api/account';
 import { getSelf, type IdentityUser } from '../../api/identity';
+import { getOwnPermissions, swapAccount } from '../../api/permissions';
+import { type PermissionKey, parsePermissionKeys } from '../../domain/permissions';
 import { type Resource, useResource } from '../useResource';
 import { useSessionContext } from './SessionContext';
 
@@ -9,24 +12,71 @@ export interface Profile {
   user: IdentityUser;
   roleId: number;
   roleName: string;
+  /** The account acted on: the home account, or a child after a swap. */
   account: AccountInfo;
+  /** The user's own account. */
+  homeAccount: { id: number; name: string };
+  /** True while the session acts on an account other than the home account. */
+  swapped: boolean;
+  /** The keys the permissions service gives this user (menus, tabs and actions are gated by them). */
+  permissions: ReadonlySet<PermissionKey>;
+}
+
+export interface ProfileActions {
+  /** Act on another account (a child, a trusted or granted account) from now on. */
+  swapInto(accountId: number): Promise<void>;
+  /** Act on the home account again. */
+  swapBack(): Promise<void>;
 }
 
 const ProfileContext = createContext<Resource<Profile> | null>(null);
+const ActionsContext = createContext<ProfileActions | null>(null);
 
 export function ProfileProvider(props: { accountId: number | undefined; children: ReactNode }) {
   const { api } = useSessionContext();
   const profile = useResource<Profile>(async () => {
-    const user = await getSelf(api);
-    const account = await getAccountInfo(api, user.acting_account?.id ?? props.accountId ?? user.account_id);
+    const [user, own] = await Promise.all([getSelf(api), getOwnPermissions(api)]);
+    const acting = user.acting_account?.id ?? props.accountId ?? user.account_id;
+    const swapped = acting !== user.account_id;
+    const [account, home] = await Promise.all([
+      getAccountInfo(api, acting),
+      swapped ? getAccountInfo(api, user.account_id) : undefined,
+    ]);
     const role = user.roles[0];
-    return { user, roleId: role?.id ?? 0, roleName: role?.name ?? '', account };
+    return {
+      user,
+      roleId: role?.id ?? 0,
+      roleName: role?.name ?? '',
+      account,
+      homeAccount: { id: user.account_id, name: (home ?? account).name },
+      swapped,
+      permissions: parsePermissionKeys(own.permissions),
+    };
   }, [props.accountId]);
-  return <ProfileContext.Provider value={profile}>{props.children}</ProfileContext.Provider>;
+  const home = profile.data?.homeAccount;
+  const actions = useMemo<ProfileActions>(() => {
+    const swap = async (accountId: number) => {
+      await swapAccount(api, accountId);
+      api.clearCache();
+      profile.reload();
+    };
+    return { swapInto: swap, swapBack: () => (home ? swap(home.id) : Promise.resolve()) };
+  }, [api, profile, home]);
+  return (
+    <ProfileContext.Provider value={profile}>
+      <ActionsContext.Provider value={actions}>{props.children}</ActionsContext.Provider>
+    </ProfileContext.Provider>
+  );
 }
 
 export function useProfile(): Resource<Profile> {
   const profile = useContext(ProfileContext);
   if (!profile) throw new Error('useProfile outside ProfileProvider');
   return profile;
+}
+
+export function useProfileActions(): ProfileActions {
+  const actions = useContext(ActionsContext);
+  if (!actions) throw new Error('useProfileActions outside ProfileProvider');
+  return actions;
 }

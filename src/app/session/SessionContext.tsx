@@ -1,11 +1,14 @@
 // The signed-in session for the React tree: the token actor and the request layer built on it.
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { passwordGrant, refreshGrant, signOut } from '../../api/auth';
 import { type ApiClient, createApiClient } from '../../api/client';
 import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
+import { registerLiveActor } from '../liveActors';
+import { forgetExpiry, openSessionChannel, type SessionChannel, withRefreshLock } from './sessionChannel';
+import { createSsoActor, resumeSingleSignOn, type SsoActor } from './singleSignOn';
 import { tokenSourceFor } from './tokenSource';
 
 export type TokenActor = ActorRefFrom<typeof tokenMachine>;
@@ -14,6 +17,8 @@ export interface Session {
   config: WgConfig;
   tokenActor: TokenActor;
   api: ApiClient;
+  /** Single sign-on with PKCE (AUTH-07). */
+  sso: SsoActor;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -27,15 +32,39 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
     tokenMachine.provide({
       actors: {
         signIn: fromPromise(({ input }) => passwordGrant(authBase, { ...input, clientId }, fetchFn)),
-        refresh: fromPromise(({ input }) => refreshGrant(authBase, { ...input, clientId }, fetchFn)),
+        // One refresh at a time across tabs (Web Locks). Where the portal and the auth family share
+        // an origin, the HttpOnly cookie carries the newest refresh token, which another tab may
+        // have rotated since this tab's copy (docs/decisions/0013-keep-alive-and-tabs.md).
+        refresh: fromPromise(({ input }) =>
+          withRefreshLock(() =>
+            refreshGrant(authBase, { ...(sameOrigin(authBase) ? {} : input), clientId }, fetchFn),
+          ),
+        ),
         signOut: fromPromise(() => signOut(api)),
+      },
+      actions: {
+        // AUTH-05, AUTH-06, REQ-07: an ended or reset session forgets every cached answer.
+        clearCache: () => api.clearCache(),
       },
     }),
     { input: { authRequestRate: config.authRequestRate } },
   );
+  // The machine gallery (#/machines) shows where this actor is and what it just did.
+  registerLiveActor('token', tokenActor);
   api = createApiClient({ config, tokens: tokenSourceFor(tokenActor), fetch: fetchFn });
-  return { config, tokenActor, api };
+  const sso = createSsoActor(config, tokenActor, { fetch: fetchFn });
+  sso.start();
+  return { config, tokenActor, api, sso };
 }
+
+const sameOrigin = (url: string) =>
+  typeof location !== 'undefined' &&
+  /^https?:$/.test(location.protocol) &&
+  new URL(url, location.href).origin === location.origin;
+
+const ChannelContext = createContext<SessionChannel | undefined>(undefined);
+/** Sessions whose return from single sign-on was handled (once, even under StrictMode). */
+const resumed = new WeakSet<Session>();
 
 export function SessionProvider(props: {
   session: Session;
@@ -49,7 +78,47 @@ export function SessionProvider(props: {
     });
     return () => sub.unsubscribe();
   }, [session, onExit]);
-  return <SessionContext.Provider value={session}>{props.children}</SessionContext.Provider>;
+
+  // The other tabs: a session ended here ends there, and the other way round (AUTH-12).
+  const [channel, setChannel] = useState<SessionChannel>();
+  useEffect(() => {
+    const ch = openSessionChannel();
+    setChannel(ch);
+    let relaying = false;
+    const cleared = session.tokenActor.on('session.cleared', (e) => {
+      forgetExpiry();
+      if (!relaying) ch.post({ type: 'ended', exit: e.exit });
+    });
+    const unsubscribe = ch.subscribe((m) => {
+      if (m.type !== 'ended') return;
+      relaying = true;
+      session.tokenActor.send({ type: m.exit === '/logout' ? 'session.expired' : 'session.endedElsewhere' });
+      relaying = false;
+    });
+    return () => {
+      cleared.unsubscribe();
+      unsubscribe();
+      ch.close();
+    };
+  }, [session]);
+
+  // Back from the identity provider: finish the sign-in (AUTH-07).
+  useEffect(() => {
+    if (resumed.has(session) || typeof location === 'undefined') return;
+    resumed.add(session);
+    resumeSingleSignOn(session.sso);
+  }, [session]);
+
+  return (
+    <SessionContext.Provider value={session}>
+      <ChannelContext.Provider value={channel}>{props.children}</ChannelContext.Provider>
+    </SessionContext.Provider>
+  );
+}
+
+/** The channel to the other tabs of this browser, once open. */
+export function useSessionChannel(): SessionChannel | undefined {
+  return useContext(ChannelContext);
 }
 
 export function useSessionContext(): Session {
@@ -67,6 +136,9 @@ export function useSession() {
   const signingIn = useSelector(tokenActor, (s) => s.matches('signingIn'));
   const signInError = useSelector(tokenActor, (s) => s.context.signInError);
   const notice = useSelector(tokenActor, (s) => s.context.notice);
+  const { sso, config } = useSessionContext();
+  const ssoBusy = useSelector(sso, (s) => s.hasTag('busy'));
+  const ssoError = useSelector(sso, (s) => (s.matches('failed') ? s.context.error : undefined));
   const userId = useSelector(tokenActor, (s) => s.context.userId);
   const accountId = useSelector(tokenActor, (s) => s.context.accountId);
   return useMemo(
@@ -80,7 +152,12 @@ export function useSession() {
       signIn: (username: string, password: string) =>
         tokenActor.send({ type: 'session.signIn', username, password }),
       signOut: () => tokenActor.send({ type: 'session.signOut' }),
+      /** Single sign-on is offered when wgConfig.json names the PKCE client (AUTH-07). */
+      ssoAvailable: !!config.idpPkceClientId,
+      ssoBusy,
+      ssoError,
+      signInWithSso: () => sso.send({ type: 'sso.start' }),
     }),
-    [phase, signingIn, signInError, notice, userId, accountId, tokenActor],
+    [phase, signingIn, signInError, notice, userId, accountId, tokenActor, sso, config, ssoBusy, ssoError],
   );
 }

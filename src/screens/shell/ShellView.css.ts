@@ -108,3 +108,25 @@ export const main = style({
   padding: vars.space.xl,
   outline: 'none',
 });
+
+/** A full-width row under the header's own items (the swap banner). */
+export const bannerRow = style({
+  flexBasis: '100%',
+});
+
+export const navSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  marginBottom: vars.space.sm,
+});
+
+export const navHeading = style({
+  margin: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});

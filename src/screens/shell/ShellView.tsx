@@ -4,13 +4,16 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import {
   acting,
+  bannerRow,
   header,
   headerInfo,
   layout,
   main,
   muted,
   nav as navClass,
+  navHeading,
   navList,
+  navSection,
   product,
   skipLink,
   who,
@@ -21,6 +24,8 @@ export interface ShellNavItem {
   /** A hash route, e.g. '#/management/m/dashboard'. */
   href: string;
   current?: boolean;
+  /** Items with a section are grouped under its heading, in the order the sections first appear. */
+  section?: string;
 }
 
 export interface ShellViewProps {
@@ -30,6 +35,8 @@ export interface ShellViewProps {
   accountName: string;
   accountStatus?: string;
   nav: ShellNavItem[];
+  /** A notice across the top of every page, e.g. the swap banner naming both accounts. */
+  banner?: ReactNode;
   onSignOut(): void;
   children: ReactNode;
 }
@@ -43,9 +50,11 @@ export function ShellView({
   accountName,
   accountStatus,
   nav,
+  banner,
   onSignOut,
   children,
 }: ShellViewProps) {
+  const sections = [...new Set(nav.map((item) => item.section))];
   const mainRef = useRef<HTMLElement>(null);
 
   // The address hash is the route, so the skip link moves focus itself instead of changing the hash.
@@ -74,21 +83,42 @@ export function ShellView({
             Sign out
           </Button>
         </div>
+        {banner ? <div className={bannerRow}>{banner}</div> : null}
       </header>
       <nav aria-label="Main" className={navClass}>
-        <ul className={navList}>
-          {nav.map((item) => (
-            <li key={item.href}>
-              <Link variant="nav" href={item.href} aria-current={item.current ? 'page' : undefined}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {sections.length === 1 && sections[0] === undefined ? (
+          <NavList items={nav} />
+        ) : (
+          sections.map((section) => {
+            const id = `nav-${(section ?? 'other').toLowerCase().replace(/\W+/g, '-')}`;
+            return (
+              <div key={section ?? ''} className={navSection}>
+                <h2 id={id} className={navHeading}>
+                  {section ?? 'Other'}
+                </h2>
+                <NavList items={nav.filter((item) => item.section === section)} labelledBy={id} />
+              </div>
+            );
+          })
+        )}
       </nav>
       <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className={main}>
         {children}
       </main>
     </div>
+  );
+}
+
+function NavList({ items, labelledBy }: { items: ShellNavItem[]; labelledBy?: string }) {
+  return (
+    <ul className={navList} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link variant="nav" href={item.href} aria-current={item.current ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -25,5 +25,5 @@ export async function signIn(page: Page, loginName: string, password: string) {
   await page.goto(`${baseUrl()}/#/login`);
   await page.getByLabel('Login name').fill(loginName);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }

@@ -1,0 +1,45 @@
+// Every machine of the portal, once. The gallery (#/machines), the exporter
+// (npm run machines:export) and the coverage report (npm run test:model) all read this list:
+// adding a machine is one line here, beside its `<name>.model.ts`.
+import type { AnyStateMachine } from 'xstate';
+import { resourceMachine } from './data/resourceMachine';
+import { resourceModel } from './data/resourceMachine.model';
+import type { MachineModel } from './graph/paths';
+import { gatewayTokenMachine } from './session/gatewayTokenMachine';
+import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
+import { idpSignInMachine } from './session/idpSignInMachine';
+import { idpSignInModel } from './session/idpSignInMachine.model';
+import { keepAliveMachine } from './session/keepAliveMachine';
+import { keepAliveModel } from './session/keepAliveMachine.model';
+import { tokenMachine } from './session/tokenMachine';
+import { tokenModel } from './session/tokenMachine.model';
+import { bulkTaskMachine } from './tasks/bulkTaskMachine';
+import { bulkTaskModel } from './tasks/bulkTaskMachine.model';
+import { userCreateMachine } from './users/userCreateMachine';
+import { userCreateModel } from './users/userCreateMachine.model';
+
+export interface RegisteredMachine {
+  /** The machine's id (its `id:`), also the file name of its exports: docs/machines/<id>.svg. */
+  id: string;
+  title: string;
+  machine: AnyStateMachine;
+  /** How to walk it: the events for the generated paths. */
+  model: MachineModel;
+  /** The requirement ids (../shared/spec/REQUIREMENTS.md) the machine serves. */
+  requirements: string[];
+  /** The machine's file, from the repository root. */
+  source: string;
+}
+
+// biome-ignore format: one line per machine, so that adding one is one line.
+export const MACHINES: RegisteredMachine[] = [
+  { id: 'token', title: 'Token lifecycle', machine: tokenMachine, model: tokenModel, requirements: ['AUTH-01', 'AUTH-02', 'AUTH-03', 'AUTH-04', 'AUTH-05', 'AUTH-06', 'AUTH-07', 'AUTH-09', 'AUTH-11', 'AUTH-12'], source: 'machines/session/tokenMachine.ts' },
+  { id: 'keepAlive', title: 'Session keep-alive', machine: keepAliveMachine, model: keepAliveModel, requirements: ['AUTH-09', 'AUTH-12'], source: 'machines/session/keepAliveMachine.ts' },
+  { id: 'idpSignIn', title: 'Single sign-on (PKCE)', machine: idpSignInMachine, model: idpSignInModel, requirements: ['AUTH-07'], source: 'machines/session/idpSignInMachine.ts' },
+  { id: 'gatewayToken', title: 'Second-service tokens', machine: gatewayTokenMachine, model: gatewayTokenModel, requirements: ['AUTH-08'], source: 'machines/session/gatewayTokenMachine.ts' },
+  { id: 'resource', title: 'Loading a resource', machine: resourceMachine, model: resourceModel, requirements: ['ERR-01', 'ERR-02', 'ERR-03'], source: 'machines/data/resourceMachine.ts' },
+  { id: 'bulkTask', title: 'Bulk task (import, password reset, welcome e-mail)', machine: bulkTaskMachine, model: bulkTaskModel, requirements: ['USER-08'], source: 'machines/tasks/bulkTaskMachine.ts' },
+  { id: 'userCreate', title: 'Creating a user with the login-name check', machine: userCreateMachine, model: userCreateModel, requirements: ['USER-04'], source: 'machines/users/userCreateMachine.ts' },
+];
+
+export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

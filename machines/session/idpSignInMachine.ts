@@ -1,0 +1,203 @@
+// Sign-in through the identity provider with PKCE (AUTH-07).
+//
+// idle ─(sso.start)─▶ preparing ─▶ redirecting          (verifier, S256 challenge and state kept
+//                                                         for the round trip; the browser leaves)
+// idle ─(sso.return)─▶ [state matches] exchanging ─▶ readingUserInfo ─▶ signedIn (session.adopt)
+//                      [otherwise] failed
+// any step failing ─▶ failed ─(sso.start)─▶ preparing
+//
+// The round trip's secrets are made and stored by the app (Web Crypto, sessionStorage) and
+// handed back in `sso.return`, so the machine stays free of browser APIs.
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { TokenGrant } from '../../src/domain/session';
+
+/** What the portal keeps for the round trip to the identity provider. */
+export interface SsoRoundTrip {
+  state: string;
+  verifier: string;
+  /** The redirect_uri sent to authorize; the exchange must name the same. */
+  redirectUri: string;
+}
+
+/** What GET /oauth2/userinfo?schema=openid answers. */
+export interface UserInfo {
+  legacy_access_token: string;
+  legacy_refresh_token: string;
+  user_id: number;
+  account_id: number;
+  expires_in?: number;
+}
+
+export interface IdpSignInContext {
+  code?: string;
+  verifier?: string;
+  redirectUri?: string;
+  idpAccessToken?: string;
+  error?: string;
+}
+
+export type IdpSignInEvent =
+  | { type: 'sso.start' }
+  /** The identity provider sent the browser back: what it said, and what we kept. */
+  | { type: 'sso.return'; code?: string; state?: string; error?: string; expected?: SsoRoundTrip };
+
+export type IdpSignInEmitted =
+  | { type: 'sso.redirect'; url: string }
+  | { type: 'sso.signedIn'; grant: TokenGrant };
+
+/** The legacy tokens of user info as a token grant; with no expires_in the token is refreshed at first use. */
+export const grantFromUserInfo = (info: UserInfo): TokenGrant => ({
+  access_token: info.legacy_access_token,
+  refresh_token: info.legacy_refresh_token,
+  expires_in: info.expires_in ?? 0,
+  user_id: info.user_id,
+  account_id: info.account_id,
+});
+
+const failure = (e: unknown) => {
+  const f = e as { message?: string } | undefined;
+  return `Single sign-on did not complete: ${f?.message ?? 'the identity provider could not be reached'}.`;
+};
+
+export const idpSignInMachine = setup({
+  types: {
+    context: {} as IdpSignInContext,
+    events: {} as IdpSignInEvent,
+    emitted: {} as IdpSignInEmitted,
+    tags: {} as 'busy',
+  },
+  actors: {
+    // Placeholders: the app provides Web Crypto + sessionStorage and the auth family's calls.
+    /** Makes and keeps verifier, challenge and state; answers the authorize URL. */
+    prepare: fromPromise<string, void>(async () => {
+      throw new Error('prepare not provided');
+    }),
+    exchangeCode: fromPromise<
+      { access_token: string; id_token?: string },
+      { code: string; verifier: string; redirectUri: string }
+    >(async () => {
+      throw new Error('exchangeCode not provided');
+    }),
+    readUserInfo: fromPromise<UserInfo, { accessToken: string }>(async () => {
+      throw new Error('readUserInfo not provided');
+    }),
+  },
+  actions: {
+    fail: assign((_, params: { error: unknown }) => ({
+      error: failure(params.error),
+      code: undefined,
+      verifier: undefined,
+      redirectUri: undefined,
+      idpAccessToken: undefined,
+    })),
+  },
+  guards: {
+    /** The state came back as sent, with a code: this browser started this sign-in. */
+    stateMatches: ({ event }) => {
+      const e = event as Extract<IdpSignInEvent, { type: 'sso.return' }>;
+      return !e.error && !!e.code && !!e.expected && !!e.state && e.state === e.expected.state;
+    },
+  },
+}).createMachine({
+  id: 'idpSignIn',
+  context: {},
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'sso.start': { target: 'preparing' },
+        'sso.return': [
+          {
+            guard: 'stateMatches',
+            target: 'exchanging',
+            actions: assign(({ event }) => ({
+              code: event.code,
+              verifier: event.expected?.verifier,
+              redirectUri: event.expected?.redirectUri,
+              error: undefined,
+            })),
+          },
+          {
+            target: 'failed',
+            actions: {
+              type: 'fail',
+              params: ({ event }) => ({
+                error: {
+                  message: event.error ?? 'the answer did not match the sign-in this browser started',
+                },
+              }),
+            },
+          },
+        ],
+      },
+    },
+    preparing: {
+      tags: ['busy'],
+      entry: assign({ error: undefined }),
+      invoke: {
+        id: 'prepare',
+        src: 'prepare',
+        onDone: {
+          target: 'redirecting',
+          actions: emit(({ event }) => ({ type: 'sso.redirect' as const, url: event.output })),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** The browser is on its way to the identity provider. */
+    redirecting: {
+      tags: ['busy'],
+    },
+    exchanging: {
+      tags: ['busy'],
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: ({ context }) => ({
+          code: context.code ?? '',
+          verifier: context.verifier ?? '',
+          redirectUri: context.redirectUri ?? '',
+        }),
+        onDone: {
+          target: 'readingUserInfo',
+          actions: assign(({ event }) => ({
+            idpAccessToken: event.output.access_token,
+            code: undefined,
+            verifier: undefined,
+            redirectUri: undefined,
+          })),
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    readingUserInfo: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readUserInfo',
+        src: 'readUserInfo',
+        input: ({ context }) => ({ accessToken: context.idpAccessToken ?? '' }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ idpAccessToken: undefined }),
+            emit(({ event }) => ({ type: 'sso.signedIn' as const, grant: grantFromUserInfo(event.output) })),
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signedIn: { type: 'final' },
+    failed: {
+      on: { 'sso.start': { target: 'preparing' } },
+    },
+  },
+});

@@ -1,0 +1,214 @@
+// A bulk task (the design card's bulk task polling): prepare the rows (a CSV's valid rows with
+// its per-row problems, or the users chosen for a password reset or a welcome e-mail), preview,
+// confirm, start a server job, poll it by task id with progress, then collect per-row outcomes.
+// Rows that fail are reported, the rest are kept. Every side effect is an injected actor.
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A row the portal refused before sending (e.g. a CSV row with a bad e-mail). */
+export interface RowIssue {
+  rowNumber: number;
+  message: string;
+  /** What the row said, for the result download. */
+  input?: Record<string, string>;
+}
+
+export interface BulkProgress {
+  total: number;
+  processed: number;
+  succeeded: number;
+  failed: number;
+}
+
+export interface TaskSnapshot extends BulkProgress {
+  taskId: number;
+  status: 'queued' | 'running' | 'done' | 'partial' | 'failed';
+}
+
+export interface OutcomeRow {
+  rowNumber: number;
+  status: 'ok' | 'error';
+  message: string | null;
+  userId?: number | null;
+}
+
+export interface BulkTaskContext {
+  items: unknown[];
+  issues: RowIssue[];
+  taskId?: number;
+  progress: BulkProgress;
+  /** The platform's verdict on the job: done, partial or failed. */
+  outcome?: TaskSnapshot['status'];
+  /** Per-row outcomes: the server's rows and the rows refused before sending, by row number. */
+  results: OutcomeRow[];
+  error?: unknown;
+  pollFailures: number;
+}
+
+export type BulkTaskEvent =
+  | { type: 'bulk.prepared'; items: unknown[]; issues: RowIssue[] }
+  | { type: 'bulk.confirm' }
+  | { type: 'bulk.cancel' }
+  | { type: 'bulk.reset' };
+
+/** Polls that may fail in a row (a network blip) before the task is reported as failed. */
+export const MAX_POLL_FAILURES = 3;
+
+const EMPTY: BulkProgress = { total: 0, processed: 0, succeeded: 0, failed: 0 };
+const finished = (s: TaskSnapshot) => s.status === 'done' || s.status === 'partial' || s.status === 'failed';
+
+export const bulkTaskMachine = setup({
+  types: {
+    context: {} as BulkTaskContext,
+    events: {} as BulkTaskEvent,
+    tags: {} as 'busy' | 'running',
+  },
+  actors: {
+    start: fromPromise<{ taskId: number }, { items: unknown[] }>(async () => {
+      throw new Error('start not provided');
+    }),
+    poll: fromPromise<TaskSnapshot, { taskId: number }>(async () => {
+      throw new Error('poll not provided');
+    }),
+    collect: fromPromise<OutcomeRow[], { taskId: number }>(async () => {
+      throw new Error('collect not provided');
+    }),
+  },
+  delays: {
+    pollInterval: 1000,
+  },
+  guards: {
+    hasItems: ({ context }) => context.items.length > 0,
+    isFinished: (_, output: TaskSnapshot) => finished(output),
+    mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+  },
+  actions: {
+    keepRows: assign({
+      items: (_, p: { items: unknown[]; issues: RowIssue[] }) => p.items,
+      issues: (_, p: { items: unknown[]; issues: RowIssue[] }) => p.issues,
+    }),
+    clear: assign({
+      items: [],
+      issues: [],
+      taskId: undefined,
+      progress: EMPTY,
+      outcome: undefined,
+      results: [],
+      error: undefined,
+      pollFailures: 0,
+    }),
+  },
+}).createMachine({
+  id: 'bulkTask',
+  context: { items: [], issues: [], progress: EMPTY, results: [], pollFailures: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'bulk.prepared': {
+          target: 'preview',
+          actions: { type: 'keepRows', params: ({ event }) => event },
+        },
+      },
+    },
+    preview: {
+      on: {
+        'bulk.prepared': {
+          target: 'preview',
+          actions: { type: 'keepRows', params: ({ event }) => event },
+        },
+        'bulk.confirm': { guard: 'hasItems', target: 'starting' },
+        'bulk.cancel': { target: 'idle', actions: 'clear' },
+      },
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'start',
+        src: 'start',
+        input: ({ context }) => ({ items: context.items }),
+        onDone: {
+          target: 'running',
+          actions: assign({
+            taskId: ({ event }) => event.output.taskId,
+            progress: ({ context }) => ({ ...EMPTY, total: context.items.length }),
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    running: {
+      tags: ['busy', 'running'],
+      initial: 'waiting',
+      states: {
+        waiting: { after: { pollInterval: 'checking' } },
+        checking: {
+          invoke: {
+            id: 'poll',
+            src: 'poll',
+            input: ({ context }) => ({ taskId: context.taskId! }),
+            onDone: [
+              {
+                guard: { type: 'isFinished', params: ({ event }) => event.output },
+                target: '#bulkTask.collecting',
+                actions: assign({
+                  progress: ({ event }) => progressOf(event.output),
+                  outcome: ({ event }) => event.output.status,
+                  pollFailures: 0,
+                }),
+              },
+              {
+                target: 'waiting',
+                actions: assign({ progress: ({ event }) => progressOf(event.output), pollFailures: 0 }),
+              },
+            ],
+            onError: [
+              {
+                guard: 'mayRetryPoll',
+                target: 'waiting',
+                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+              },
+              { target: '#bulkTask.failed', actions: assign({ error: ({ event }) => event.error }) },
+            ],
+          },
+        },
+      },
+    },
+    collecting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'collect',
+        src: 'collect',
+        input: ({ context }) => ({ taskId: context.taskId! }),
+        onDone: {
+          target: 'done',
+          actions: assign({
+            results: ({ context, event }) =>
+              [
+                ...event.output,
+                ...context.issues.map((i) => ({
+                  rowNumber: i.rowNumber,
+                  status: 'error' as const,
+                  message: i.message,
+                })),
+              ].sort((a, b) => a.rowNumber - b.rowNumber),
+          }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    done: { on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
+    failed: { on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
+  },
+});
+
+function progressOf(s: TaskSnapshot): BulkProgress {
+  return { total: s.total, processed: s.processed, succeeded: s.succeeded, failed: s.failed };
+}
+
+/** What the result says: rows created (or acted on) and rows reported, with the refused ones. */
+export function summaryOf(context: BulkTaskContext) {
+  return {
+    succeeded: context.progress.succeeded,
+    reported: context.progress.failed + context.issues.length,
+  };
+}

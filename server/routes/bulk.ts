@@ -1,0 +1,224 @@
+// The phone system application server's user calls (cat §7.10): bulk create, bulk password
+// reset and bulk resend of the new-user e-mail as tasks polled by id; create user with
+// extension; random password; single resend and PIN reset e-mails; the outbox for developers.
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
+import { badRequest, notFound, validationFailed } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps, Env } from '../http/types';
+import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
+import { newUserMail, pinResetMail, queueMail } from '../mail/outbox';
+import {
+  accountCountry,
+  assertCanManage,
+  checkExtensionNumber,
+  insertUser,
+  loadTelephonyUser,
+  loginNameTaken,
+  nextExtensionNumber,
+  parseUserInput,
+  TAKEN_MESSAGE,
+  uniqueViolationAs400,
+  userInAccount,
+} from './userStore';
+
+/** The most rows one bulk call takes. */
+export const BULK_MAX_ROWS = 10_000;
+const INVALID_ACCOUNT = 'Invalid account ID supplied to this method';
+
+export function bulkRoutes(deps: Deps) {
+  const { db } = deps;
+  const idOf = (raw: string | undefined, what: string) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id < 1) throw notFound(`${what} not found`);
+    return id;
+  };
+
+  const startTask = async (c: Context<Env>, kind: BulkKind) => {
+    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    let rows: { rowNumber: number; input: unknown }[];
+    if (kind === 'userImport') {
+      if (!Array.isArray(body.users) || body.users.length === 0)
+        throw validationFailed([{ field: 'users', message: 'Send at least one user.' }]);
+      rows = body.users.map((u: unknown, i) => {
+        const { rowNumber, ...input } = (u ?? {}) as { rowNumber?: unknown };
+        return { rowNumber: Number.isInteger(rowNumber) ? (rowNumber as number) : i + 1, input };
+      });
+    } else {
+      if (!Array.isArray(body.userIds) || body.userIds.length === 0)
+        throw validationFailed([{ field: 'userIds', message: 'Choose at least one user.' }]);
+      rows = body.userIds.map((id: unknown, i) => ({ rowNumber: i + 1, input: { userId: id } }));
+    }
+    if (rows.length > BULK_MAX_ROWS)
+      throw validationFailed([{ field: 'users', message: `Send at most ${BULK_MAX_ROWS} rows at a time.` }]);
+    const taskId = await createBulkTask(deps, deps.jobs, {
+      accountId: c.get('actingAccountId'),
+      kind,
+      createdBy: c.get('principal').userId,
+      rows,
+    });
+    return c.json({ taskId, status: 'queued', total: rows.length }, 202);
+  };
+
+  const taskOf = async (c: Context<Env>) => {
+    const [task] = await db
+      .select()
+      .from(bulkTasks)
+      .where(
+        and(
+          eq(bulkTasks.id, idOf(c.req.param('taskId'), 'Task')),
+          eq(bulkTasks.accountId, c.get('actingAccountId')),
+        ),
+      );
+    if (!task) throw notFound('Task not found');
+    return task;
+  };
+
+  return (
+    secureRouter(deps)
+      // Bulk calls need an account id (cat §5, §8).
+      .post('/rest/account/users/:action', { session: true }, () => {
+        throw badRequest(INVALID_ACCOUNT);
+      })
+      .post(
+        '/rest/account/:accountId/users/bulkCreate',
+        { permission: 'create:users', account: 'path' },
+        (c) => startTask(c, 'userImport'),
+      )
+      .post(
+        '/rest/account/:accountId/users/bulkPasswordReset',
+        { permission: 'update:users', account: 'path' },
+        (c) => startTask(c, 'passwordReset'),
+      )
+      .post(
+        '/rest/account/:accountId/users/bulkResendNewUserEmail',
+        { permission: 'update:users', account: 'path' },
+        (c) => startTask(c, 'welcomeResend'),
+      )
+      .get(
+        '/rest/account/:accountId/bulkTask/:taskId',
+        { permission: 'read:users', account: 'path' },
+        async (c) => {
+          const t = await taskOf(c);
+          return c.json({
+            taskId: t.id,
+            kind: t.kind,
+            status: t.status,
+            total: t.total,
+            processed: t.processed,
+            succeeded: t.succeeded,
+            failed: t.failed,
+            createdAt: t.createdAt,
+            finishedAt: t.finishedAt,
+          });
+        },
+      )
+      .get(
+        '/rest/account/:accountId/bulkTask/:taskId/rows',
+        { permission: 'read:users', account: 'path' },
+        async (c) => {
+          const t = await taskOf(c);
+          const rows = await db
+            .select()
+            .from(bulkTaskRows)
+            .where(eq(bulkTaskRows.taskId, t.id))
+            .orderBy(asc(bulkTaskRows.rowNumber));
+          return c.json({
+            taskId: t.id,
+            rows: rows.map((r) => ({
+              rowNumber: r.rowNumber,
+              status: r.status,
+              message: r.message,
+              userId: r.userId,
+              input: r.input,
+            })),
+          });
+        },
+      )
+      .post(
+        '/rest/account/:accountId/userWithExtension',
+        { permission: 'create:users', account: 'path' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const body = (await c.req.json()) as {
+            user?: unknown;
+            assignments?: { extension?: unknown; servicePlan?: unknown };
+          };
+          const input = parseUserInput(body.user, 'create', await accountCountry(db, accountId));
+          assertCanManage(c.get('principal'), input.values.roleId, 'role');
+          if (await loginNameTaken(db, input.values.loginName!))
+            throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+          const wanted = checkExtensionNumber(body.assignments?.extension);
+          const number = wanted ?? String(await nextExtensionNumber(db, accountId));
+          const user = await db
+            .transaction(async (tx) => {
+              const u = await insertUser(tx, accountId, input, {
+                number,
+                servicePlan:
+                  typeof body.assignments?.servicePlan === 'string'
+                    ? body.assignments.servicePlan
+                    : undefined,
+              });
+              if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
+              return u;
+            })
+            .catch((e) => uniqueViolationAs400(e, number));
+          return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
+        },
+      )
+      .get('/rest/randomPassword', { session: true }, (c) => c.json({ password: randomPassword() }))
+      .post(
+        '/rest/account/:accountId/user/:userId/resendNewUserEmail',
+        { permission: 'update:users', account: 'path' },
+        async (c) => {
+          const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
+          assertCanManage(c.get('principal'), user.roleId);
+          await queueMail(deps, [newUserMail(user)]);
+          return c.json({ sent: true, to: user.email });
+        },
+      )
+      .post(
+        '/rest/account/:accountId/user/:userId/pinResetEmail',
+        { permission: 'update:users', account: 'path' },
+        async (c) => {
+          const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
+          assertCanManage(c.get('principal'), user.roleId);
+          await queueMail(deps, [pinResetMail(user)]);
+          return c.json({ sent: true, to: user.email });
+        },
+      )
+      // For developers: what the platform sent (or would have sent) from this account.
+      .get('/rest/account/:accountId/outbox', { permission: 'read:users', account: 'path' }, async (c) => {
+        const after = Number(c.req.query('afterId') ?? 0) || 0;
+        const rows = await db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
+          .orderBy(desc(outbox.id))
+          .limit(Math.min(Number(c.req.query('_pageSize') ?? 100) || 100, 1000));
+        return c.json({ items: rows });
+      })
+  );
+}
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const SYMBOLS = '!@#$%*-_';
+
+/** 16 characters with upper, lower, digit and symbol, from the CSPRNG. */
+export function randomPassword(): string {
+  const pick = (set: string) => set[randomInt(set.length)];
+  const chars = [
+    pick('ABCDEFGHJKLMNPQRSTUVWXYZ'),
+    pick('abcdefghijkmnopqrstuvwxyz'),
+    pick('23456789'),
+    pick(SYMBOLS),
+  ];
+  while (chars.length < 16) chars.push(pick(ALPHABET));
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}

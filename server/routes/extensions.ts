@@ -1,0 +1,229 @@
+// The phone system service's extension calls (cat §7.2 extensionList v1/v2, §7.3 extension
+// get/put). Items of a list sit under `phoneSystemExtension` (USER-03); search results expose
+// userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
+// the role of the extension's owner.
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { worldOfficeCountry } from '../../src/domain/extensionTypes';
+import { EXTENSION_PATTERN } from '../../src/domain/userRules';
+import type { Db } from '../db/client';
+import { devices, extensions, phoneNumbers, users } from '../db/schema';
+import { type FieldError, notFound, validationFailed } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps, Env } from '../http/types';
+import { assertCanManage } from './userStore';
+
+/** REQ-11: the field list of an extension list. */
+export const EXTENSION_LIST_FIELDS = [
+  'user_id',
+  'phone_numbers',
+  'is_default',
+  'extension_type',
+  'service_plan',
+] as const;
+
+const SORTABLE = {
+  extension: extensions.extensionNumber,
+  userName: extensions.userName,
+  extensionType: extensions.extensionType,
+  servicePlan: extensions.servicePlan,
+} as const;
+
+type ExtensionRow = typeof extensions.$inferSelect;
+
+export function extensionsRoutes(deps: Deps) {
+  const { db } = deps;
+  const list = async (c: Context<Env>, version: 1 | 2) => {
+    const accountId = c.get('actingAccountId');
+    const q = (n: string) => c.req.query(n);
+    const errors: FieldError[] = [];
+    const pageSize = Number(q('_pageSize') ?? (version === 1 ? 750 : 100));
+    const offset = Number(q('_offset') ?? 0);
+    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 750)
+      errors.push({ field: '_pageSize', message: '_pageSize must be a whole number from 1 to 750.' });
+    if (!Number.isInteger(offset) || offset < 0)
+      errors.push({ field: '_offset', message: '_offset must be a whole number, 0 or more.' });
+    const sortField = (q('sortField') ?? 'extension') as keyof typeof SORTABLE;
+    if (!Object.hasOwn(SORTABLE, sortField))
+      errors.push({
+        field: 'sortField',
+        message: `sortField must be one of ${Object.keys(SORTABLE).join(', ')}.`,
+      });
+    const fields = q('fields')
+      ?.split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+    const unknown = fields?.filter((f) => !(EXTENSION_LIST_FIELDS as readonly string[]).includes(f)) ?? [];
+    if (unknown.length) errors.push({ field: 'fields', message: `Unknown fields: ${unknown.join(', ')}.` });
+    if (errors.length) throw validationFailed(errors);
+    const conditions: (SQL | undefined)[] = [eq(extensions.accountId, accountId)];
+    const type = q('extensionType');
+    if (type) conditions.push(eq(extensions.extensionType, type));
+    const keyword = q('keyword')?.trim();
+    if (keyword) {
+      const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      conditions.push(or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)));
+    }
+    const where = and(...conditions);
+    const column = SORTABLE[sortField];
+    const order = (q('sortDirection') ?? 'ASC').toUpperCase() === 'DESC' ? desc(column) : asc(column);
+    const fetchAll = q('fetchAll') === 'true';
+    const base = db.select().from(extensions).where(where).orderBy(order, asc(extensions.id));
+    const [rows, [{ n }]] = await Promise.all([
+      fetchAll ? base : base.limit(pageSize).offset(offset),
+      db.select({ n: count() }).from(extensions).where(where),
+    ]);
+    const details = await detailsFor(db, rows);
+    const items = rows.map((e) => extensionJson(e, details));
+    return c.json({
+      total: n,
+      phoneSystemExtension: fields
+        ? items.map((i) => {
+            const snake: Record<string, unknown> = {
+              user_id: i.userId,
+              phone_numbers: i.phoneNumbers,
+              is_default: i.isDefault,
+              extension_type: i.extensionType,
+              service_plan: i.servicePlan,
+            };
+            return {
+              deviceKitId: i.deviceKitId,
+              extension: i.extension,
+              ...Object.fromEntries(fields.map((f) => [f, snake[f]])),
+            };
+          })
+        : items,
+    });
+  };
+
+  const load = async (c: Context<Env>) => {
+    const id = Number(c.req.param('deviceKitId'));
+    if (!Number.isInteger(id) || id < 1) throw notFound('Extension not found');
+    // Only the acting account's extensions: another tenant's id answers 404.
+    const [row] = await db
+      .select()
+      .from(extensions)
+      .where(and(eq(extensions.id, id), eq(extensions.accountId, c.get('actingAccountId'))));
+    if (!row) throw notFound('Extension not found');
+    return row;
+  };
+
+  return secureRouter(deps)
+    .get(
+      '/api/ucaas/account/:accountId/extensionList',
+      { permission: 'read:extensions', account: 'path' },
+      (c) => list(c, 1),
+    )
+    .get(
+      '/api/ucaas/account/v2/:accountId/extensionList',
+      { permission: 'read:extensions', account: 'path' },
+      (c) => list(c, 2),
+    )
+    .get(
+      '/api/ucaas/extension/:deviceKitId',
+      { permission: 'read:extensions', account: 'session' },
+      async (c) => {
+        const row = await load(c);
+        // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
+        return c.json(extensionJson(row, await detailsFor(db, [row])));
+      },
+    )
+    .put(
+      '/api/ucaas/extension/:deviceKitId',
+      { permission: 'update:extensions', account: 'session' },
+      async (c) => {
+        const row = await load(c);
+        const details = await detailsFor(db, [row]);
+        assertCanManage(c.get('principal'), details.ownerRole.get(row.userId ?? -1), 'extension');
+        const b = (await c.req.json()) as Record<string, unknown>;
+        const errors: FieldError[] = [];
+        const values: Partial<ExtensionRow> = {};
+        if (b.userName !== undefined) {
+          if (typeof b.userName !== 'string' || !b.userName.trim() || b.userName.length > 100)
+            errors.push({ field: 'userName', message: 'Enter a name of up to 100 characters.' });
+          else values.userName = b.userName.trim();
+        }
+        if (b.extension !== undefined) {
+          if (typeof b.extension !== 'string' || !EXTENSION_PATTERN.test(b.extension))
+            errors.push({ field: 'extension', message: 'An extension number has 2 to 6 digits.' });
+          else if (b.extension !== row.extensionNumber) {
+            const [clash] = await db
+              .select({ id: extensions.id })
+              .from(extensions)
+              .where(
+                and(eq(extensions.accountId, row.accountId), eq(extensions.extensionNumber, b.extension)),
+              );
+            if (clash)
+              errors.push({ field: 'extension', message: `Extension ${b.extension} is already in use.` });
+            else values.extensionNumber = b.extension;
+          }
+        }
+        if (b.provisionCode !== undefined) {
+          if (b.provisionCode !== null && typeof b.provisionCode !== 'string')
+            errors.push({ field: 'provisionCode', message: 'provisionCode is text.' });
+          else values.provisionCode = (b.provisionCode as string | null) || null;
+        }
+        if (errors.length) throw validationFailed(errors);
+        const [updated] = Object.keys(values).length
+          ? await db.update(extensions).set(values).where(eq(extensions.id, row.id)).returning()
+          : [row];
+        return c.json(extensionJson(updated, await detailsFor(db, [updated])));
+      },
+    );
+}
+
+async function detailsFor(db: Db, rows: ExtensionRow[]) {
+  const ids = rows.map((r) => r.id);
+  const owners = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const [nums, devs, people] = await Promise.all([
+    ids.length
+      ? db
+          .select({ extensionId: phoneNumbers.extensionId, phoneNumber: phoneNumbers.phoneNumber })
+          .from(phoneNumbers)
+          .where(inArray(phoneNumbers.extensionId, ids))
+      : [],
+    ids.length
+      ? db
+          .select({ extensionId: devices.extensionId, id: devices.id, name: devices.name })
+          .from(devices)
+          .where(inArray(devices.extensionId, ids))
+      : [],
+    owners.length
+      ? db
+          .select({ id: users.id, roleId: users.roleId, loginName: users.loginName })
+          .from(users)
+          .where(inArray(users.id, owners))
+      : [],
+  ]);
+  const group = <T extends { extensionId: number | null }>(list: T[]) => {
+    const m = new Map<number, T[]>();
+    for (const x of list) m.set(x.extensionId!, [...(m.get(x.extensionId!) ?? []), x]);
+    return m;
+  };
+  return {
+    numbers: group(nums),
+    devices: group(devs),
+    ownerRole: new Map(people.map((p) => [p.id, p.roleId])),
+    ownerLogin: new Map(people.map((p) => [p.id, p.loginName])),
+  };
+}
+
+function extensionJson(e: ExtensionRow, d: Awaited<ReturnType<typeof detailsFor>>) {
+  return {
+    deviceKitId: e.id,
+    accountId: e.accountId,
+    extension: e.extensionNumber,
+    userName: e.userName,
+    deviceKitName: e.userName,
+    provisionCode: e.provisionCode,
+    extensionType: e.extensionType,
+    servicePlan: e.servicePlan,
+    worldOfficeCountry: worldOfficeCountry(e.servicePlan) ?? null,
+    isDefault: e.isDefault,
+    userId: e.userId,
+    ownerLoginName: e.userId ? (d.ownerLogin.get(e.userId) ?? null) : null,
+    ownerRoleId: e.userId ? (d.ownerRole.get(e.userId) ?? null) : null,
+    phoneNumbers: (d.numbers.get(e.id) ?? []).map((n) => n.phoneNumber),
+    devices: (d.devices.get(e.id) ?? []).map((x) => ({ id: x.id, name: x.name })),
+  };
+}

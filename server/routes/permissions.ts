@@ -1,0 +1,499 @@
+// The permissions service (cat §7.12, ROLE-04, ROLE-07): own and all permissions, roles,
+// resources, role contexts, the swap of the acting account, permission overrides, custom
+// roles, account trust and parent access to managed child accounts. Paths are recorded in
+// docs/decisions/0016-permissions-service.md.
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  ACTIONS,
+  effectivePermissions,
+  levelOf,
+  overridePermissions,
+  type PermissionKey,
+  parsePermissionKeys,
+  RESOURCE_ACTIONS,
+  RESOURCES,
+} from '../../src/domain/permissions';
+import { roleName } from '../../src/domain/roles';
+import { rowId } from '../auth/authorize';
+import {
+  FIRST_CUSTOM_ROLE_ID,
+  permissionsOf,
+  type RoleRow,
+  roleDefinition,
+  rolesOf,
+} from '../auth/permissionStore';
+import { isSameOrDescendant, isSupportStaff } from '../auth/tenancy';
+import {
+  accounts,
+  accountTrusts,
+  authTokens,
+  childAccessGrants,
+  roleMemberships,
+  rolePermissions,
+  sessions,
+  users,
+} from '../db/schema';
+import { ApiError, forbidden, notFound, validationFailed } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps } from '../http/types';
+
+/** RPT-03 event kind 7: access control. */
+const ACCESS_CONTROL = 7;
+
+const levels = (keys: ReadonlySet<PermissionKey>) =>
+  Object.fromEntries(RESOURCES.map((r) => [r, levelOf(keys, r)]));
+
+function roleView(row: RoleRow) {
+  const keys = parsePermissionKeys(row.permissions);
+  return {
+    id: row.roleId,
+    name: row.name,
+    isCustom: row.isCustom,
+    /** 'account' when the account overrides or defines it, 'platform' for the built-in definition */
+    definedBy: row.accountId === null ? 'platform' : 'account',
+    permissions: [...keys],
+    levels: levels(keys),
+  };
+}
+
+async function readJson(c: { req: { json(): Promise<unknown> } }): Promise<Record<string, unknown>> {
+  try {
+    const body = await c.req.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const positiveInt = (v: unknown) =>
+  typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31 ? v : undefined;
+
+function keysFrom(body: Record<string, unknown>, field = 'permissions'): PermissionKey[] {
+  const raw = body[field];
+  if (!Array.isArray(raw) || raw.some((k) => typeof k !== 'string')) {
+    throw validationFailed([
+      { field, message: 'Give the permission keys as a list of action:resource texts.' },
+    ]);
+  }
+  const keys = parsePermissionKeys(raw as string[]);
+  const unknown = (raw as string[]).filter((k) => !keys.has(k as PermissionKey));
+  if (unknown.length > 0) {
+    throw validationFailed([{ field, message: `Unknown permission keys: ${unknown.join(', ')}.` }]);
+  }
+  return [...keys];
+}
+
+export function permissionsRoutes(deps: Deps) {
+  const { db } = deps;
+
+  const membershipsView = (rows: (typeof roleMemberships.$inferSelect)[]) =>
+    rows.map((m) => ({
+      user_id: m.userId,
+      account_id: m.accountId,
+      role_id: m.roleId,
+      role_name: roleName(m.roleId) ?? String(m.roleId),
+      is_default: m.isDefault,
+    }));
+
+  return (
+    secureRouter(deps, { auditKind: ACCESS_CONTROL })
+      // ---- own and all permissions, resources ----
+      .get('/v1/permissions/self', { session: true }, async (c) => {
+        const p = c.get('principal');
+        const keys = await permissionsOf(db, p.homeAccountId, p.roleId);
+        return c.json({
+          userId: p.userId,
+          roleId: p.roleId,
+          roleName: roleName(p.roleId) ?? String(p.roleId),
+          homeAccountId: p.homeAccountId,
+          actingAccountId: p.actingAccountId,
+          permissions: [...keys].sort(),
+          levels: levels(keys),
+        });
+      })
+      .get('/v1/permissions', { session: true }, (c) =>
+        c.json({
+          items: RESOURCES.flatMap((resource) =>
+            RESOURCE_ACTIONS[resource].map((action) => ({ key: `${action}:${resource}`, action, resource })),
+          ),
+          actions: ACTIONS,
+          levels: ['view', 'no_access', 'manage'],
+        }),
+      )
+      .get('/v1/resources', { session: true }, (c) =>
+        c.json({ items: RESOURCES.map((resource) => ({ resource, actions: RESOURCE_ACTIONS[resource] })) }),
+      )
+      // ---- roles ----
+      .get('/v1/roles', { permission: 'read:roles', account: 'session' }, async (c) => {
+        const rows = await rolesOf(db, c.get('actingAccountId'));
+        return c.json({ items: rows.map((r) => ({ id: r.roleId, name: r.name })) });
+      })
+      .get('/v2/roles', { permission: 'read:roles', account: 'session' }, async (c) => {
+        const rows = await rolesOf(db, c.get('actingAccountId'));
+        return c.json({ items: rows.map(roleView) });
+      })
+      .get('/v1/roles/:roleId', { permission: 'read:roles', account: 'session' }, async (c) => {
+        const roleId = rowId(c.req.param('roleId'));
+        const row = roleId ? await roleDefinition(db, c.get('actingAccountId'), roleId) : undefined;
+        if (!row) throw notFound('Role not found');
+        return c.json(roleView(row));
+      })
+      .get('/v1/accounts/:accountId/roles', { permission: 'read:roles', account: 'path' }, async (c) => {
+        const rows = await rolesOf(db, c.get('actingAccountId'));
+        return c.json({ accountId: c.get('actingAccountId'), items: rows.map(roleView) });
+      })
+      .post('/v1/accounts/:accountId/roles', { permission: 'create:roles', account: 'path' }, async (c) => {
+        const accountId = c.get('actingAccountId');
+        const body = await readJson(c);
+        const name = typeof body.name === 'string' ? body.name.trim() : '';
+        if (!name || name.length > 80) {
+          throw validationFailed([{ field: 'name', message: 'Give the role a name of 1 to 80 characters.' }]);
+        }
+        const keys = keysFrom(body);
+        assertHeld(c.get('permissions'), keys, c.get('principal'));
+        const [{ next }] = await db
+          .select({
+            next: sql<number>`greatest(${FIRST_CUSTOM_ROLE_ID}, max(${rolePermissions.roleId}) + 1)::int`,
+          })
+          .from(rolePermissions);
+        const [row] = await db
+          .insert(rolePermissions)
+          .values({ accountId, roleId: next, name, permissions: keys, isCustom: true, updatedAt: deps.now() })
+          .returning();
+        return c.json({ accountId, ...roleView(row) }, 201);
+      })
+      .delete(
+        '/v1/accounts/:accountId/roles/:roleId',
+        { permission: 'delete:roles', account: 'path' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const roleId = rowId(c.req.param('roleId'));
+          const where = and(
+            eq(rolePermissions.accountId, accountId),
+            eq(rolePermissions.roleId, roleId ?? 0),
+            eq(rolePermissions.isCustom, true),
+          );
+          const [row] = roleId ? await db.select().from(rolePermissions).where(where) : [];
+          if (!row) throw notFound('Role not found');
+          const [{ n }] = await db
+            .select({ n: count() })
+            .from(roleMemberships)
+            .where(and(eq(roleMemberships.accountId, accountId), eq(roleMemberships.roleId, row.roleId)));
+          if (n > 0)
+            throw new ApiError(409, 'role_in_use', `${n} users still hold this role; move them first.`);
+          await db.delete(rolePermissions).where(where);
+          return c.body(null, 204);
+        },
+      )
+      // ---- permission overrides (ROLE-04) ----
+      .put(
+        '/v1/accounts/:accountId/permissions',
+        { permission: 'update:roles', account: 'path' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const body = await readJson(c);
+          const roleId = positiveInt(body.roleId);
+          if (!roleId) throw validationFailed([{ field: 'roleId', message: 'Give the role to change.' }]);
+          const incoming = keysFrom(body);
+          const current = await roleDefinition(db, accountId, roleId);
+          if (!current) throw notFound('Role not found');
+          const entries = overridePermissions(parsePermissionKeys(current.permissions), incoming);
+          const added = entries.filter((e) => e.mark === 'default').map((e) => e.key);
+          assertHeld(c.get('permissions'), added, c.get('principal'));
+          const keys = [...effectivePermissions(entries)];
+          if (current.accountId === accountId) {
+            await db
+              .update(rolePermissions)
+              .set({ permissions: keys, updatedAt: deps.now() })
+              .where(eq(rolePermissions.id, current.id));
+          } else {
+            await db.insert(rolePermissions).values({
+              accountId,
+              roleId,
+              name: current.name,
+              permissions: keys,
+              isCustom: false,
+              updatedAt: deps.now(),
+            });
+          }
+          return c.json({ accountId, roleId, entries, permissions: keys });
+        },
+      )
+      // ---- role contexts (ROLE-07) ----
+      .get('/v1/role-contexts/self', { session: true }, async (c) => {
+        const rows = await db
+          .select()
+          .from(roleMemberships)
+          .where(eq(roleMemberships.userId, c.get('principal').userId));
+        return c.json({ items: membershipsView(rows) });
+      })
+      .get('/v1/role-contexts/default', { session: true }, async (c) => {
+        const rows = await db
+          .select()
+          .from(roleMemberships)
+          .where(
+            and(eq(roleMemberships.userId, c.get('principal').userId), eq(roleMemberships.isDefault, true)),
+          );
+        if (rows.length === 0) throw notFound('No default role context');
+        return c.json(membershipsView(rows)[0]);
+      })
+      .put('/v1/role-contexts/default', { session: true }, async (c) => {
+        const userId = c.get('principal').userId;
+        const body = await readJson(c);
+        const accountId = positiveInt(body.accountId ?? body.account_id);
+        const roleId = positiveInt(body.roleId ?? body.role_id);
+        if (!accountId || !roleId) {
+          throw validationFailed([
+            ...(accountId ? [] : [{ field: 'accountId', message: 'Give the account of the role context.' }]),
+            ...(roleId ? [] : [{ field: 'roleId', message: 'Give the role of the role context.' }]),
+          ]);
+        }
+        const mine = and(
+          eq(roleMemberships.userId, userId),
+          eq(roleMemberships.accountId, accountId),
+          eq(roleMemberships.roleId, roleId),
+        );
+        const [found] = await db.select().from(roleMemberships).where(mine);
+        if (!found) throw notFound('You have no such role context');
+        await db.transaction(async (tx) => {
+          await tx
+            .update(roleMemberships)
+            .set({ isDefault: false })
+            .where(eq(roleMemberships.userId, userId));
+          await tx.update(roleMemberships).set({ isDefault: true }).where(eq(roleMemberships.id, found.id));
+        });
+        return c.json({ ...membershipsView([found])[0], is_default: true });
+      })
+      .get('/v1/role-contexts/counters', { permission: 'read:roles', account: 'session' }, async (c) => {
+        const rows = await db
+          .select({ roleId: roleMemberships.roleId, n: count() })
+          .from(roleMemberships)
+          .where(eq(roleMemberships.accountId, c.get('actingAccountId')))
+          .groupBy(roleMemberships.roleId)
+          .orderBy(roleMemberships.roleId);
+        return c.json({
+          accountId: c.get('actingAccountId'),
+          items: rows.map((r) => ({
+            roleId: r.roleId,
+            roleName: roleName(r.roleId) ?? String(r.roleId),
+            count: r.n,
+          })),
+        });
+      })
+      .get('/v1/users/:userId/role-contexts', { permission: 'read:users', account: 'user' }, async (c) => {
+        const rows = await db
+          .select()
+          .from(roleMemberships)
+          .where(eq(roleMemberships.userId, Number(c.req.param('userId'))));
+        // Only the contexts in accounts this caller reaches: the one the route acts on.
+        return c.json({
+          items: membershipsView(rows.filter((r) => r.accountId === c.get('actingAccountId'))),
+        });
+      })
+      .get(
+        '/v1/accounts/:accountId/role-contexts',
+        { permission: 'read:roles', account: 'path' },
+        async (c) => {
+          const rows = await db
+            .select()
+            .from(roleMemberships)
+            .where(eq(roleMemberships.accountId, c.get('actingAccountId')))
+            .orderBy(roleMemberships.userId);
+          return c.json({ items: membershipsView(rows) });
+        },
+      )
+      // ---- swap (swapAsu) ----
+      .post('/v1/accounts/:accountId/swap', { permission: 'read:account', account: 'path' }, async (c) => {
+        const principal = c.get('principal');
+        const target = c.get('actingAccountId');
+        // The session (and every token of its family) now acts on the target account; the
+        // user stays who they are, with their home account and role.
+        await db
+          .update(sessions)
+          .set({ accountId: target })
+          .where(eq(sessions.familyId, principal.sessionId));
+        await db
+          .update(authTokens)
+          .set({ accountId: target })
+          .where(and(eq(authTokens.familyId, principal.sessionId), isNull(authTokens.revokedAt)));
+        const [acting] = await db
+          .select({ id: accounts.id, name: accounts.name })
+          .from(accounts)
+          .where(inArray(accounts.id, [target]));
+        const [home] = await db
+          .select({ id: accounts.id, name: accounts.name })
+          .from(accounts)
+          .where(eq(accounts.id, principal.homeAccountId));
+        return c.json({
+          user_id: principal.userId,
+          account_id: target,
+          home_account: home,
+          acting_account: acting,
+          swapped: target !== principal.homeAccountId,
+        });
+      })
+      // ---- account trust ----
+      .get(
+        '/v1/accounts/:accountId/trusts',
+        { permission: 'read:security-settings', account: 'path' },
+        async (c) => {
+          const rows = await db
+            .select({
+              id: accountTrusts.id,
+              trustedAccountId: accountTrusts.trustedAccountId,
+              trustedAccountName: accounts.name,
+              createdAt: accountTrusts.createdAt,
+            })
+            .from(accountTrusts)
+            .innerJoin(accounts, eq(accounts.id, accountTrusts.trustedAccountId))
+            .where(eq(accountTrusts.accountId, c.get('actingAccountId')))
+            .orderBy(accountTrusts.id);
+          return c.json({ trustingAccountId: c.get('actingAccountId'), items: rows });
+        },
+      )
+      .post(
+        '/v1/accounts/:accountId/trusts',
+        { permission: 'update:security-settings', account: 'path' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const body = await readJson(c);
+          const trusted = positiveInt(body.trustedAccountId);
+          if (!trusted || trusted === accountId) {
+            throw validationFailed([
+              { field: 'trustedAccountId', message: 'Give another account to trust.' },
+            ]);
+          }
+          const [exists] = await db
+            .select({ id: accounts.id })
+            .from(accounts)
+            .where(eq(accounts.id, trusted));
+          if (!exists)
+            throw validationFailed([{ field: 'trustedAccountId', message: 'No account has this id.' }]);
+          const [row] = await db
+            .insert(accountTrusts)
+            .values({
+              accountId,
+              trustedAccountId: trusted,
+              createdBy: c.get('principal').userId,
+              createdAt: deps.now(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) throw new ApiError(409, 'already_trusted', 'This account is trusted already.');
+          return c.json({ id: row.id, trustingAccountId: accountId, trustedAccountId: trusted }, 201);
+        },
+      )
+      .delete(
+        '/v1/accounts/:accountId/trusts/:trustedAccountId',
+        { permission: 'update:security-settings', account: 'path', orSupportStaff: true },
+        async (c) => {
+          const trusted = rowId(c.req.param('trustedAccountId'));
+          const deleted = trusted
+            ? await db
+                .delete(accountTrusts)
+                .where(
+                  and(
+                    eq(accountTrusts.accountId, c.get('actingAccountId')),
+                    eq(accountTrusts.trustedAccountId, trusted),
+                  ),
+                )
+                .returning({ id: accountTrusts.id })
+            : [];
+          if (deleted.length === 0) throw notFound('No such trust');
+          return c.body(null, 204);
+        },
+      )
+      // ---- parent access to managed child accounts ----
+      .get(
+        '/v1/accounts/:accountId/child-access',
+        { permission: 'read:roles', account: 'path' },
+        async (c) => {
+          const rows = await db
+            .select({
+              id: childAccessGrants.id,
+              childAccountId: childAccessGrants.childAccountId,
+              childAccountName: accounts.name,
+              userId: childAccessGrants.userId,
+              createdAt: childAccessGrants.createdAt,
+            })
+            .from(childAccessGrants)
+            .innerJoin(accounts, eq(accounts.id, childAccessGrants.childAccountId))
+            .where(eq(childAccessGrants.accountId, c.get('actingAccountId')))
+            .orderBy(childAccessGrants.id);
+          return c.json({ parentAccountId: c.get('actingAccountId'), items: rows });
+        },
+      )
+      .post(
+        '/v1/accounts/:accountId/child-access',
+        { permission: 'create:roles', account: 'path' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const body = await readJson(c);
+          const userId = positiveInt(body.userId);
+          const child = positiveInt(body.childAccountId);
+          const errors = [
+            ...(userId ? [] : [{ field: 'userId', message: 'Give the user to grant access to.' }]),
+            ...(child ? [] : [{ field: 'childAccountId', message: 'Give the child account.' }]),
+          ];
+          if (errors.length > 0) throw validationFailed(errors);
+          const [user] = await db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, userId!), eq(users.accountId, accountId)));
+          if (!user)
+            throw validationFailed([{ field: 'userId', message: 'The user must belong to this account.' }]);
+          if (child === accountId || !(await isSameOrDescendant(db, child!, accountId))) {
+            throw validationFailed([
+              { field: 'childAccountId', message: 'Only an account this account manages.' },
+            ]);
+          }
+          const [row] = await db
+            .insert(childAccessGrants)
+            .values({
+              accountId,
+              childAccountId: child!,
+              userId: userId!,
+              grantedBy: c.get('principal').userId,
+              createdAt: deps.now(),
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row)
+            throw new ApiError(409, 'already_granted', 'This user has access to this account already.');
+          return c.json({ id: row.id, parentAccountId: accountId, childAccountId: child, userId }, 201);
+        },
+      )
+      .delete(
+        '/v1/accounts/:accountId/child-access/:grantId',
+        { permission: 'delete:roles', account: 'path' },
+        async (c) => {
+          const grantId = rowId(c.req.param('grantId'));
+          const deleted = grantId
+            ? await db
+                .delete(childAccessGrants)
+                .where(
+                  and(
+                    eq(childAccessGrants.id, grantId),
+                    eq(childAccessGrants.accountId, c.get('actingAccountId')),
+                  ),
+                )
+                .returning({ id: childAccessGrants.id })
+            : [];
+          if (deleted.length === 0) throw notFound('No such grant');
+          return c.body(null, 204);
+        },
+      )
+  );
+}
+
+/** A caller cannot hand out a key they do not hold themselves (no escalation); support staff can. */
+function assertHeld(
+  held: ReadonlySet<PermissionKey>,
+  keys: readonly PermissionKey[],
+  principal: { homeAccountId: number; roleId: number },
+) {
+  if (isSupportStaff(principal)) return;
+  const missing = keys.filter((k) => !held.has(k));
+  if (missing.length > 0)
+    throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(', ')}.`);
+}

@@ -1,0 +1,190 @@
+// The tenant-tree reads behind the landing pages (ROLE-02): the provider's account search
+// (cat §7.4 generic search "Account"), a parent's reseller and customer accounts, and the lists
+// the international landing pages open (company call summary, call queues, PBX summary).
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { isParentType } from '../../src/domain/roles';
+import { descendantsOf, isSupportStaff } from '../auth/tenancy';
+import { accounts, callRecords, extensions, phoneNumbers, users } from '../db/schema';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps, Principal } from '../http/types';
+
+const SEARCH_LIMIT = 50;
+
+export function tenantsRoutes(deps: Deps) {
+  const { db } = deps;
+
+  /** The accounts a search may show: all for support staff, else the home account's subtree. */
+  const searchable = async (p: Principal): Promise<number[] | 'all'> => {
+    if (isSupportStaff(p)) return 'all';
+    return isParentType(p.roleId) ? descendantsOf(db, p.homeAccountId) : [p.homeAccountId];
+  };
+
+  const accountRow = {
+    accountId: accounts.id,
+    name: accounts.name,
+    kind: accounts.kind,
+    accountType: accounts.accountType,
+    status: accounts.status,
+    countryCode: accounts.countryCode,
+    parentAccountId: accounts.parentId,
+  };
+
+  return secureRouter(deps)
+    .get(
+      '/api/ucaas/account/search',
+      { permission: 'read:account-search', account: 'session' },
+      async (c) => {
+        const q = (c.req.query('q') ?? '').trim();
+        if (!q) return c.json({ query: q, total: 0, items: [] });
+        const scope = await searchable(c.get('principal'));
+        const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        const digits = q.replace(/\D/g, '');
+        const byUser = db
+          .select({ id: users.accountId })
+          .from(users)
+          .where(or(ilike(users.loginName, like), ilike(users.email, like)));
+        const matches = [
+          ilike(accounts.name, like),
+          inArray(accounts.id, byUser),
+          ...(/^\d{1,10}$/.test(q) && Number(q) < 2 ** 31 ? [eq(accounts.id, Number(q))] : []),
+          ...(digits.length >= 4
+            ? [
+                inArray(
+                  accounts.id,
+                  db
+                    .select({ id: phoneNumbers.accountId })
+                    .from(phoneNumbers)
+                    .where(ilike(phoneNumbers.phoneNumber, `%${digits}%`)),
+                ),
+              ]
+            : []),
+        ];
+        const where = and(or(...matches), scope === 'all' ? undefined : inArray(accounts.id, scope));
+        const rows = await db
+          .select(accountRow)
+          .from(accounts)
+          .where(where)
+          .orderBy(asc(accounts.name))
+          .limit(SEARCH_LIMIT);
+        return c.json({ query: q, total: rows.length, items: rows });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/children',
+      { permission: 'read:reseller', account: 'path' },
+      async (c) => {
+        const root = c.get('actingAccountId');
+        const ids = (await descendantsOf(db, root)).filter((id) => id !== root);
+        const rows = ids.length
+          ? await db
+              .select(accountRow)
+              .from(accounts)
+              .where(inArray(accounts.id, ids))
+              .orderBy(asc(accounts.name))
+          : [];
+        const names = new Map(rows.map((r) => [r.accountId, r.name]));
+        const [self] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, root));
+        return c.json({
+          total: rows.length,
+          items: rows.map((r) => ({
+            ...r,
+            parentAccountName:
+              r.parentAccountId === root ? (self?.name ?? null) : (names.get(r.parentAccountId!) ?? null),
+          })),
+        });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/callSummary',
+      { permission: 'read:reports', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        const rows = await db
+          .select({
+            userId: users.id,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            calls: count(callRecords.id),
+            inbound: sql<number>`count(*) filter (where ${callRecords.direction} = 'inbound')`.mapWith(
+              Number,
+            ),
+            outbound: sql<number>`count(*) filter (where ${callRecords.direction} = 'outbound')`.mapWith(
+              Number,
+            ),
+            missed: sql<number>`count(*) filter (where ${callRecords.result} = 'missed')`.mapWith(Number),
+            seconds: sql<number>`coalesce(sum(${callRecords.durationSeconds}), 0)`.mapWith(Number),
+          })
+          .from(callRecords)
+          .innerJoin(users, eq(users.id, callRecords.userId))
+          .where(eq(callRecords.accountId, id))
+          .groupBy(users.id)
+          .orderBy(asc(users.lastName), asc(users.firstName));
+        return c.json({ accountId: id, items: rows });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/callQueues',
+      { permission: 'read:call-queue', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        const rows = await db
+          .select({
+            id: extensions.id,
+            extension: extensions.extensionNumber,
+            name: extensions.userName,
+            servicePlan: extensions.servicePlan,
+          })
+          .from(extensions)
+          .where(and(eq(extensions.accountId, id), eq(extensions.extensionType, 'Call Queue')))
+          .orderBy(asc(extensions.extensionNumber));
+        return c.json({ accountId: id, items: rows });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/billHistory',
+      { permission: 'read:billing', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        // Billing periods (calendar months) with the usage billed in them, from the call records.
+        const period = sql<string>`to_char(${callRecords.startedAt} at time zone 'UTC', 'YYYY-MM')`;
+        const rows = await db
+          .select({
+            billingPeriod: period,
+            calls: count(),
+            minutes: sql<number>`ceil(coalesce(sum(${callRecords.durationSeconds}), 0) / 60.0)`.mapWith(
+              Number,
+            ),
+            outboundMinutes:
+              sql<number>`ceil(coalesce(sum(${callRecords.durationSeconds}) filter (where ${callRecords.direction} = 'outbound'), 0) / 60.0)`.mapWith(
+                Number,
+              ),
+          })
+          .from(callRecords)
+          .where(eq(callRecords.accountId, id))
+          .groupBy(period)
+          .orderBy(sql`1 desc`);
+        return c.json({ accountId: id, items: rows });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/pbxSummary',
+      { permission: 'read:users', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        const byType = await db
+          .select({ type: extensions.extensionType, count: count() })
+          .from(extensions)
+          .where(eq(extensions.accountId, id))
+          .groupBy(extensions.extensionType)
+          .orderBy(asc(extensions.extensionType));
+        const byStatus = await db
+          .select({ status: phoneNumbers.status, count: count() })
+          .from(phoneNumbers)
+          .where(eq(phoneNumbers.accountId, id))
+          .groupBy(phoneNumbers.status)
+          .orderBy(asc(phoneNumbers.status));
+        const [u] = await db.select({ n: count() }).from(users).where(eq(users.accountId, id));
+        return c.json({ accountId: id, users: u.n, extensionsByType: byType, numbersByStatus: byStatus });
+      },
+    );
+}

@@ -1,0 +1,326 @@
+// The phone system service's user calls (cat §7.1, §7.2 users): list and search with paging,
+// sort and field lists (REQ-11), count, get/create/update/delete, login-name availability
+// (USER-04), the new-user e-mail, phone book (USER-09) and security settings. Every query is
+// bounded to the account the route acts on; ROLE-06 guards every write to another user.
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { checkPhoneInput } from '../../src/domain/phoneInput';
+import { loginNameProblem } from '../../src/domain/userRules';
+import { phonebookRecords, userSecuritySettings, users } from '../db/schema';
+import { notFound, validationFailed } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps, Env, Principal } from '../http/types';
+import { newUserMail, queueMail } from '../mail/outbox';
+import {
+  accountCountry,
+  assertCanManage,
+  deleteUserCascade,
+  insertUser,
+  listUsers,
+  loadTelephonyUser,
+  loginNameTaken,
+  parseUserInput,
+  readListQuery,
+  replaceContacts,
+  TAKEN_MESSAGE,
+  uniqueViolationAs400,
+  userInAccount,
+} from './userStore';
+
+/** USER-09: the phone book is read 200 records at a time. */
+export const PHONEBOOK_PAGE_SIZE = 200;
+
+export function ucaasUsersRoutes(deps: Deps) {
+  const { db } = deps;
+  const idParam = (raw: string | undefined, name: string) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id < 1) throw notFound(`${name} not found`);
+    return id;
+  };
+
+  const availability = async (loginName: string | undefined) => {
+    const name = (loginName ?? '').trim();
+    const problem = loginNameProblem(name);
+    if (problem) throw validationFailed([{ field: 'userName', message: problem }]);
+    const taken = await loginNameTaken(db, name);
+    return { userName: name, available: !taken, ...(taken ? { message: TAKEN_MESSAGE } : {}) };
+  };
+
+  const create = async (accountId: number, body: unknown, principal: Principal) => {
+    const input = parseUserInput(body, 'create', await accountCountry(db, accountId));
+    assertCanManage(principal, input.values.roleId, 'role');
+    // USER-04: the login name must be free (global, case-insensitive); checked here again.
+    if (await loginNameTaken(db, input.values.loginName!))
+      throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+    const user = await db
+      .transaction(async (tx) => {
+        const u = await insertUser(tx, accountId, input);
+        if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
+        return u;
+      })
+      .catch((e) => uniqueViolationAs400(e));
+    return loadTelephonyUser(db, user.id, accountId);
+  };
+
+  return (
+    secureRouter(deps)
+      // ---- lists ----
+      .get(
+        '/api/ucaas/account/:accountId/users',
+        { permission: 'read:users', account: 'path' },
+        async (c) => {
+          const query = readListQuery((n) => c.req.query(n));
+          return c.json(await listUsers(db, c.get('actingAccountId'), query));
+        },
+      )
+      .post(
+        '/api/ucaas/account/:accountId/users',
+        { permission: 'create:users', account: 'path' },
+        async (c) =>
+          c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+      )
+      .get(
+        '/api/ucaas/account/:accountId/userKeywordSearch',
+        { permission: 'read:users', account: 'path' },
+        async (c) => {
+          const query = readListQuery((n) => c.req.query(n));
+          const page = await listUsers(db, c.get('actingAccountId'), query);
+          // USER-03: the all-users search wraps its items in `results`.
+          return c.json({ total: page.total, results: page.items });
+        },
+      )
+      .get(
+        '/api/ucaas/account/:accountId/userCount',
+        { permission: 'read:users', account: 'path' },
+        async (c) => {
+          const [{ n }] = await db
+            .select({ n: count() })
+            .from(users)
+            .where(eq(users.accountId, c.get('actingAccountId')));
+          return c.json({ userCount: n });
+        },
+      )
+      // ---- login-name availability (USER-04); login names are global, so no account rows are read ----
+      .get('/api/ucaas/account/userNameCheck', { permission: 'read:users', account: 'session' }, async (c) =>
+        c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
+      )
+      .get(
+        '/api/ucaas/account/:userName/available',
+        { permission: 'read:users', account: 'session' },
+        async (c) => c.json(await availability(c.req.param('userName'))),
+      )
+      .get(
+        '/api/ucaas/account/:accountId/email/newUser/:userId',
+        { permission: 'update:users', account: 'path' },
+        async (c) => {
+          const user = await userInAccount(
+            db,
+            idParam(c.req.param('userId'), 'User'),
+            c.get('actingAccountId'),
+          );
+          assertCanManage(c.get('principal'), user.roleId);
+          await queueMail(deps, [newUserMail(user)]);
+          return c.json({ sent: true, to: user.email });
+        },
+      )
+      // ---- one user ----
+      .post('/api/ucaas/v3/user', { permission: 'create:users', account: 'session' }, async (c) =>
+        c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+      )
+      .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
+        c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+      )
+      .put('/api/ucaas/v4/user/:userId', { permission: 'update:users', account: 'user' }, async (c) => {
+        const accountId = c.get('actingAccountId');
+        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+        const principal = c.get('principal');
+        assertCanManage(principal, user.roleId);
+        const input = parseUserInput(await c.req.json(), 'update', await accountCountry(db, accountId));
+        if (input.values.roleId !== undefined) assertCanManage(principal, input.values.roleId, 'role');
+        if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
+          throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+        await db.transaction(async (tx) => {
+          if (Object.keys(input.values).length)
+            await tx.update(users).set(input.values).where(eq(users.id, user.id));
+          if (input.contacts) await replaceContacts(tx, user, input.contacts);
+        });
+        return c.json(await loadTelephonyUser(db, user.id, accountId));
+      })
+      .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        assertCanManage(c.get('principal'), user.roleId);
+        if (user.id === c.get('principal').userId)
+          throw validationFailed([{ field: 'userId', message: 'You cannot delete yourself.' }]);
+        await deleteUserCascade(db, user);
+        return c.json({ deleted: true, userId: user.id });
+      })
+      // ---- phone book (USER-09: pages of 200) ----
+      .get(
+        '/api/ucaas/user/:userId/phonebookRecord',
+        { permission: 'read:users', account: 'user' },
+        async (c) => {
+          const user = await userInAccount(
+            db,
+            idParam(c.req.param('userId'), 'User'),
+            c.get('actingAccountId'),
+          );
+          const offset = Math.max(Number(c.req.query('_offset') ?? 0) || 0, 0);
+          const where = eq(phonebookRecords.userId, user.id);
+          const items = await db
+            .select()
+            .from(phonebookRecords)
+            .where(where)
+            .orderBy(asc(phonebookRecords.name), asc(phonebookRecords.id))
+            .limit(PHONEBOOK_PAGE_SIZE)
+            .offset(offset);
+          const [{ n }] = await db.select({ n: count() }).from(phonebookRecords).where(where);
+          return c.json({ total: n, pageSize: PHONEBOOK_PAGE_SIZE, items: items.map(phonebookJson) });
+        },
+      )
+      .post(
+        '/api/ucaas/user/:userId/phonebookRecord',
+        { permission: 'update:users', account: 'user' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+          assertCanManage(c.get('principal'), user.roleId);
+          const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+          const [row] = await db
+            .insert(phonebookRecords)
+            .values({ accountId, userId: user.id, ...record })
+            .returning();
+          return c.json(phonebookJson(row), 201);
+        },
+      )
+      .put(
+        '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
+        { permission: 'update:users', account: 'user' },
+        async (c) => {
+          const accountId = c.get('actingAccountId');
+          const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+          assertCanManage(c.get('principal'), user.roleId);
+          const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+          const [row] = await db
+            .update(phonebookRecords)
+            .set(record)
+            .where(
+              and(
+                eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
+                eq(phonebookRecords.userId, user.id),
+              ),
+            )
+            .returning();
+          if (!row) throw notFound('Record not found');
+          return c.json(phonebookJson(row));
+        },
+      )
+      .delete(
+        '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
+        { permission: 'update:users', account: 'user' },
+        async (c) => {
+          const user = await userInAccount(
+            db,
+            idParam(c.req.param('userId'), 'User'),
+            c.get('actingAccountId'),
+          );
+          assertCanManage(c.get('principal'), user.roleId);
+          const [row] = await db
+            .delete(phonebookRecords)
+            .where(
+              and(
+                eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
+                eq(phonebookRecords.userId, user.id),
+              ),
+            )
+            .returning({ id: phonebookRecords.id });
+          if (!row) throw notFound('Record not found');
+          return c.json({ deleted: true });
+        },
+      )
+      // ---- security settings (v1 and v2 answer the same shape) ----
+      .get(
+        '/api/ucaas/user/:userId/security/settings',
+        { permission: 'read:users', account: 'user' },
+        async (c) =>
+          c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+      )
+      .get(
+        '/api/ucaas/user/:userId/v2/security/settings',
+        { permission: 'read:users', account: 'user' },
+        async (c) =>
+          c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+      )
+      .put(
+        '/api/ucaas/user/:userId/security/settings',
+        { permission: 'update:users', account: 'user' },
+        async (c) => c.json(await writeSecurity(c, await c.req.json())),
+      )
+      .put(
+        '/api/ucaas/user/:userId/v2/security/settings',
+        { permission: 'update:users', account: 'user' },
+        async (c) => c.json(await writeSecurity(c, await c.req.json())),
+      )
+  );
+
+  async function readSecurity(userId: number, accountId: number) {
+    const user = await userInAccount(db, userId, accountId);
+    const [row] = await db
+      .select()
+      .from(userSecuritySettings)
+      .where(eq(userSecuritySettings.userId, user.id));
+    return {
+      userId: user.id,
+      mfaRequired: row?.mfaRequired ?? false,
+      passwordNeverExpires: row?.passwordNeverExpires ?? false,
+      sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? null,
+      isExpiredPassword: user.isExpiredPassword,
+    };
+  }
+
+  async function writeSecurity(c: Context<Env>, body: unknown) {
+    const accountId = c.get('actingAccountId');
+    const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+    assertCanManage(c.get('principal'), user.roleId);
+    const b = (body ?? {}) as Record<string, unknown>;
+    const errors = [];
+    for (const f of ['mfaRequired', 'passwordNeverExpires'] as const)
+      if (b[f] !== undefined && typeof b[f] !== 'boolean')
+        errors.push({ field: f, message: `${f} is true or false.` });
+    const t = b.sessionTimeoutMinutes;
+    if (t !== undefined && t !== null && (!Number.isInteger(t) || (t as number) < 5 || (t as number) > 1440))
+      errors.push({ field: 'sessionTimeoutMinutes', message: 'A session timeout is 5 to 1440 minutes.' });
+    if (errors.length) throw validationFailed(errors);
+    const values = {
+      ...(b.mfaRequired !== undefined ? { mfaRequired: b.mfaRequired as boolean } : {}),
+      ...(b.passwordNeverExpires !== undefined
+        ? { passwordNeverExpires: b.passwordNeverExpires as boolean }
+        : {}),
+      ...(t !== undefined ? { sessionTimeoutMinutes: t as number | null } : {}),
+    };
+    // Nothing to change still answers the settings (an empty PUT is not an error).
+    const insert = db.insert(userSecuritySettings).values({ userId: user.id, accountId, ...values });
+    await (Object.keys(values).length
+      ? insert.onConflictDoUpdate({ target: userSecuritySettings.userId, set: values })
+      : insert.onConflictDoNothing());
+    return readSecurity(user.id, accountId);
+  }
+}
+
+function phonebookJson(r: typeof phonebookRecords.$inferSelect) {
+  return { phoneBookId: r.id, userId: r.userId, name: r.name, phoneNumber: r.phoneNumber };
+}
+
+async function phonebookInput(body: unknown, country: string) {
+  const b = (body ?? {}) as { name?: unknown; phoneNumber?: unknown };
+  const errors = [];
+  const name = typeof b.name === 'string' ? b.name.trim() : '';
+  if (!name) errors.push({ field: 'name', message: 'Enter a name.' });
+  const check = checkPhoneInput(b.phoneNumber, country);
+  if (!check.ok) errors.push({ field: 'phoneNumber', message: check.message });
+  if (errors.length || !check.ok) throw validationFailed(errors);
+  return { name, phoneNumber: check.value };
+}

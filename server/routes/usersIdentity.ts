@@ -1,0 +1,44 @@
+// The identity service's user calls (cat §7.13) for the users area: a user in the identity
+// view (USER-01) and login-name availability.
+import { eq } from 'drizzle-orm';
+import { roleName } from '../../src/domain/roles';
+import { loginNameProblem } from '../../src/domain/userRules';
+import { users } from '../db/schema';
+import { notFound, validationFailed } from '../http/errors';
+import { secureRouter } from '../http/secureRouter';
+import type { Deps } from '../http/types';
+import { loginNameTaken } from './userStore';
+
+export function usersIdentityRoutes(deps: Deps) {
+  return secureRouter(deps)
+    .get('/v3/users/:userId{[0-9]+}', { permission: 'read:users', account: 'user' }, async (c) => {
+      const [user] = await deps.db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(c.req.param('userId'))));
+      if (!user || user.accountId !== c.get('actingAccountId')) throw notFound('User not found');
+      return c.json({
+        id: user.id,
+        account_id: user.accountId,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        login_name: user.loginName,
+        email: user.email,
+        roles: [{ id: user.roleId, name: roleName(user.roleId) ?? 'unknown' }],
+        is_enable: user.isEnable,
+        is_imported: user.isImported,
+        secretQuestionId: user.secretQuestionId,
+        isExpiredPassword: user.isExpiredPassword,
+      });
+    })
+    .get(
+      '/v1/users/login-name/:loginName/availability',
+      { permission: 'read:users', account: 'session' },
+      async (c) => {
+        const name = (c.req.param('loginName') ?? '').trim();
+        const problem = loginNameProblem(name);
+        if (problem) throw validationFailed([{ field: 'loginName', message: problem }]);
+        return c.json({ login_name: name, available: !(await loginNameTaken(deps.db, name)) });
+      },
+    );
+}

@@ -1,0 +1,68 @@
+// The extension calls (cat §7.2 extensionList, §7.3 extension): one function per endpoint.
+import type { ApiClient } from './client';
+
+export interface Extension {
+  deviceKitId: number;
+  accountId: number;
+  extension: string;
+  userName: string;
+  deviceKitName: string;
+  provisionCode: string | null;
+  extensionType: string;
+  servicePlan: string;
+  worldOfficeCountry: string | null;
+  isDefault: boolean;
+  userId: number | null;
+  ownerLoginName: string | null;
+  /** The owner's role: what ROLE-06 compares with the actor's. */
+  ownerRoleId: number | null;
+  phoneNumbers: string[];
+  devices: { id: number; name: string }[];
+}
+
+export interface ExtensionListParams {
+  pageSize: number;
+  offset: number;
+  sortField?: 'extension' | 'userName' | 'extensionType' | 'servicePlan';
+  sortDirection?: 'ASC' | 'DESC';
+  keyword?: string;
+  extensionType?: string;
+}
+
+/** v2: paged, sorted and searchable; items under phoneSystemExtension (USER-03). */
+export async function listExtensions(client: ApiClient, accountId: number, p: ExtensionListParams) {
+  const page = await client.request<{ total: number; phoneSystemExtension: Extension[] }>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/v2/{accountId}/extensionList',
+    {
+      params: { accountId },
+      query: {
+        _pageSize: p.pageSize,
+        _offset: p.offset,
+        sortField: p.sortField,
+        sortDirection: p.sortDirection,
+        keyword: p.keyword || undefined,
+        extensionType: p.extensionType || undefined,
+      },
+    },
+  );
+  return { total: page.total, items: page.phoneSystemExtension };
+}
+
+/** USER-07: the read asks not to include the voicemail count. */
+export const getExtension = (client: ApiClient, deviceKitId: number) =>
+  client.request<Extension>('ucaas', 'get', '/api/ucaas/extension/{deviceKitId}', {
+    params: { deviceKitId },
+    query: { includeVoicemailCount: false },
+  });
+
+export const updateExtension = (
+  client: ApiClient,
+  deviceKitId: number,
+  change: { userName?: string; extension?: string; provisionCode?: string | null },
+) =>
+  client.request<Extension>('ucaas', 'put', '/api/ucaas/extension/{deviceKitId}', {
+    params: { deviceKitId },
+    body: change,
+  });

@@ -1,0 +1,87 @@
+// Tenant-tree reads behind the landing pages: account search (cat §7.4), a parent's
+// resellers and customers, and the lists the international landing pages open.
+import type { ApiClient } from './client';
+
+export interface AccountRow {
+  accountId: number;
+  name: string;
+  kind: 'provider' | 'partner' | 'reseller' | 'customer';
+  accountType: string;
+  status: string;
+  countryCode: string;
+  parentAccountId: number | null;
+}
+
+export const searchAccounts = (client: ApiClient, q: string) =>
+  client.request<{ query: string; total: number; items: AccountRow[] }>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/search',
+    {
+      query: { q },
+    },
+  );
+
+export const getChildAccounts = (client: ApiClient, accountId: number) =>
+  client.request<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/{accountId}/children',
+    { params: { accountId } },
+  );
+
+export interface CallSummaryRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  calls: number;
+  inbound: number;
+  outbound: number;
+  missed: number;
+  seconds: number;
+}
+
+export const getCallSummary = (client: ApiClient, accountId: number) =>
+  client.request<{ accountId: number; items: CallSummaryRow[] }>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/{accountId}/callSummary',
+    {
+      params: { accountId },
+    },
+  );
+
+export const getCallQueues = (client: ApiClient, accountId: number) =>
+  client.request<{
+    accountId: number;
+    items: { id: number; extension: string; name: string; servicePlan: string }[];
+  }>('ucaas', 'get', '/api/ucaas/account/{accountId}/callQueues', { params: { accountId } });
+
+export interface PbxSummary {
+  accountId: number;
+  users: number;
+  extensionsByType: { type: string; count: number }[];
+  numbersByStatus: { status: string; count: number }[];
+}
+
+export const getPbxSummary = (client: ApiClient, accountId: number) =>
+  client.request<PbxSummary>('ucaas', 'get', '/api/ucaas/account/{accountId}/pbxSummary', {
+    params: { accountId },
+  });
+
+export interface BillingPeriod {
+  billingPeriod: string;
+  calls: number;
+  minutes: number;
+  outboundMinutes: number;
+}
+
+export const getBillHistory = (client: ApiClient, accountId: number) =>
+  client.request<{ accountId: number; items: BillingPeriod[] }>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/{accountId}/billHistory',
+    {
+      params: { accountId },
+    },
+  );

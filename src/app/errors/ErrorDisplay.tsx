@@ -1,0 +1,86 @@
+// The error display for React (ERR-03, ERR-06): ErrorBlock marks where a screen's errors go,
+// ErrorModal shows the 404/5xx modal. Both read the store of ./errorDisplay.
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useSyncExternalStore,
+} from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
+import type { ErrorDisplay } from './errorDisplay';
+
+const ErrorDisplayContext = createContext<ErrorDisplay | null>(null);
+
+export function ErrorDisplayProvider(props: { display: ErrorDisplay; children: ReactNode }) {
+  return <ErrorDisplayContext.Provider value={props.display}>{props.children}</ErrorDisplayContext.Provider>;
+}
+
+/** The display if one is mounted: hooks shared with tests that render a page alone use this. */
+export function useOptionalErrorDisplay(): ErrorDisplay | null {
+  return useContext(ErrorDisplayContext);
+}
+
+export function useErrorDisplay(): ErrorDisplay {
+  const display = useContext(ErrorDisplayContext);
+  if (!display) throw new Error('useErrorDisplay outside ErrorDisplayProvider');
+  return display;
+}
+
+/** An error block: empty and hidden unless the display chose it for the current message. */
+export function ErrorBlock() {
+  const display = useErrorDisplay();
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => display.register({ id, element: () => ref.current }), [display, id]);
+  const message = useSyncExternalStore(display.subscribe, () => {
+    const block = display.getSnapshot().block;
+    return block?.id === id ? block.message : undefined;
+  });
+  return (
+    <div ref={ref} data-error-slot="" hidden={message === undefined}>
+      {message !== undefined ? <Alert variant="error">{message}</Alert> : null}
+    </div>
+  );
+}
+
+/** The error modal: the status, the URL and the error body, all as text. */
+export function ErrorModal() {
+  const display = useErrorDisplay();
+  const modal = useSyncExternalStore(display.subscribe, () => display.getSnapshot().modal);
+  return (
+    <Modal
+      isOpen={modal !== undefined}
+      onOpenChange={(open) => {
+        if (!open) display.closeModal();
+      }}
+    >
+      <Dialog title={modal?.title ?? 'Error'} role="alertdialog">
+        {modal?.message ? <p>{modal.message}</p> : null}
+        {modal?.status !== undefined ? (
+          <dl>
+            <dt>Status</dt>
+            <dd>{modal.status}</dd>
+            <dt>URL</dt>
+            <dd>{modal.url}</dd>
+            {modal.body ? (
+              <>
+                <dt>Response</dt>
+                <dd>
+                  <pre data-error-body="">{modal.body}</pre>
+                </dd>
+              </>
+            ) : null}
+          </dl>
+        ) : null}
+        <DialogActions>
+          <Button onPress={() => display.closeModal()}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </Modal>
+  );
+}

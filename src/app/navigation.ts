@@ -1,0 +1,72 @@
+// Which pages a user may open and see in the menus (ROLE-04, ROLE-09): pure, from the page
+// table and the permission keys the permissions service returned.
+import type { PermissionKey } from '../domain/permissions';
+import { isEndUser } from '../domain/roles';
+
+export const NAV_SECTIONS = [
+  'Home',
+  'Accounts',
+  'Phone system',
+  'Reports',
+  'Billing',
+  'Settings',
+  'Personal',
+] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+/** What navigation reads of a page (see PageDef in pages.tsx). */
+export interface NavPage {
+  title: string;
+  permission?: PermissionKey;
+  nav?: { label: string; section: NavSection; order?: number };
+  personal?: boolean;
+}
+
+export interface Viewer {
+  roleId: number;
+  permissions: ReadonlySet<PermissionKey>;
+}
+
+export type PageAccess = { open: true } | { open: false; reason: string };
+
+/** Whether the viewer may open a page, and if not a message saying why. */
+export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
+  if (isEndUser(viewer.roleId) && !page.personal) {
+    return {
+      open: false,
+      reason: `${page.title} is for administrators. As an end user you see your own items only.`,
+    };
+  }
+  if (page.permission && !viewer.permissions.has(page.permission)) {
+    return {
+      open: false,
+      reason: `Your role does not include access to ${page.title} (${page.permission}). Ask an administrator if you need it.`,
+    };
+  }
+  return { open: true };
+}
+
+export interface NavEntry {
+  name: string;
+  label: string;
+  section: NavSection;
+  href: string;
+}
+
+/** The menu: every page with a `nav` entry the viewer may open, in section order. */
+export function navEntries(pages: Record<string, NavPage>, viewer: Viewer): NavEntry[] {
+  return Object.entries(pages)
+    .filter(([, page]) => page.nav && pageAccess(page, viewer).open)
+    .map(([name, page]) => ({ name, page, nav: page.nav! }))
+    .sort(
+      (a, b) =>
+        NAV_SECTIONS.indexOf(a.nav.section) - NAV_SECTIONS.indexOf(b.nav.section) ||
+        (a.nav.order ?? 0) - (b.nav.order ?? 0),
+    )
+    .map(({ name, nav }) => ({
+      name,
+      label: nav.label,
+      section: nav.section,
+      href: `#/management/m/${name}`,
+    }));
+}

@@ -1,0 +1,51 @@
+// Rules about users shared by the portal and the platform: login names, e-mail, the fields a
+// person or a CSV row gives to create a user (USER-01, USER-04, USER-05).
+import { ROLE } from './roles';
+
+export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9._%+@-]{3,100}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EXTENSION_PATTERN = /^[0-9]{2,6}$/;
+
+/** Roles a new user of a customer account can be given (each still subject to ROLE-06). */
+export const ASSIGNABLE_ROLES: readonly number[] = [
+  ROLE.END_USER,
+  ROLE.END_USER_NO_DASHBOARD,
+  ROLE.USERS_ADMIN,
+  ROLE.BILLING_ADMIN,
+  ROLE.REPORTS_ADMIN,
+  ROLE.CALL_QUEUES_ADMIN,
+  ROLE.CALL_QUEUES_REPORTING_ADMIN,
+  ROLE.ACCOUNT_ADMINISTRATOR,
+  ROLE.ACCOUNT_SUPER_USER,
+];
+
+export function loginNameProblem(loginName: string): string | undefined {
+  if (loginName.trim() === '') return 'Enter a login name.';
+  if (!LOGIN_NAME_PATTERN.test(loginName.trim()))
+    return 'A login name has 3 to 100 letters, digits or . _ % + @ - and no spaces.';
+  return undefined;
+}
+
+export function emailProblem(email: string): string | undefined {
+  if (email.trim() === '') return 'Enter an e-mail address.';
+  if (!EMAIL_PATTERN.test(email.trim())) return 'Enter an e-mail address like name@example.com.';
+  return undefined;
+}
+
+/** USER-05: allowLogin is the inverse of blockAccess; sendEmail follows allowLogin unless given. */
+export function accessFields(allowLogin: boolean, sendEmail?: boolean) {
+  return { blockAccess: !allowLogin, sendEmail: sendEmail ?? allowLogin };
+}
+
+/** Columns of the users CSV import, in the order of the template. */
+export const IMPORT_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'loginName',
+  'extension',
+  'mobile',
+  'userType',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+export type ImportRow = Partial<Record<ImportColumn, string>>;

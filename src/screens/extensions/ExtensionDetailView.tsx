@@ -1,0 +1,107 @@
+// One extension: its type, plan, owner, numbers and devices; its name and number can be changed
+// only by a role that may manage it (ROLE-06: the actions are not shown otherwise).
+import { useState } from 'react';
+import type { Extension } from '../../api/extensions';
+import { formatPhone } from '../../domain/phone';
+import { EXTENSION_PATTERN } from '../../domain/userRules';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DetailList } from '../../ui/DetailList';
+import { Form } from '../../ui/Form';
+import { Link } from '../../ui/Link';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextField } from '../../ui/TextField';
+import { extensionsHref, roleLabel, usersHref } from '../users/userLabels';
+import { grid, section, stack } from '../users/users.css';
+
+export interface ExtensionDetailViewProps {
+  extension: Extension;
+  canManage: boolean;
+  saving: boolean;
+  notice?: string;
+  error?: string;
+  fieldErrors?: { field: string; message: string }[];
+  onSave: (change: { userName: string; extension: string }) => void;
+}
+
+export function ExtensionDetailView(props: ExtensionDetailViewProps) {
+  const e = props.extension;
+  const [name, setName] = useState(e.userName);
+  const [number, setNumber] = useState(e.extension);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const server = Object.fromEntries((props.fieldErrors ?? []).map((f) => [f.field, f.message]));
+  const err = (f: string) => errors[f] ?? server[f];
+  return (
+    <div className={stack}>
+      <PageHeader title={`Extension ${e.extension}`}>
+        <Link href={extensionsHref()}>Back to extensions</Link>
+      </PageHeader>
+      {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
+      {props.error ? <Alert variant="error">{props.error}</Alert> : null}
+      {!props.canManage ? (
+        <Alert variant="info">Your role may view this extension but not change it.</Alert>
+      ) : null}
+      <section className={section} aria-labelledby="ext-heading">
+        <h2 id="ext-heading">Details</h2>
+        <DetailList
+          items={[
+            { label: 'Name', value: e.deviceKitName },
+            { label: 'Type', value: e.extensionType },
+            { label: 'Service plan', value: e.servicePlan },
+            ...(e.worldOfficeCountry ? [{ label: 'World office country', value: e.worldOfficeCountry }] : []),
+            {
+              label: 'User',
+              value: e.userId ? (
+                <Link href={usersHref(String(e.userId))}>
+                  {`${e.ownerLoginName ?? e.userId}${e.ownerRoleId ? ` (${roleLabel(e.ownerRoleId)})` : ''}`}
+                </Link>
+              ) : (
+                'None'
+              ),
+            },
+            { label: 'Phone numbers', value: e.phoneNumbers.map(formatPhone).join(', ') || 'None' },
+            { label: 'Devices', value: e.devices.map((d) => d.name).join(', ') || 'None' },
+            { label: 'Provision code', value: e.provisionCode ?? '—' },
+          ]}
+        />
+      </section>
+      {props.canManage ? (
+        <section className={section} aria-labelledby="ext-edit-heading">
+          <h2 id="ext-edit-heading">Change</h2>
+          <Form
+            onSubmit={(ev) => {
+              ev.preventDefault();
+              const found: Record<string, string> = {};
+              if (!name.trim()) found.userName = 'Enter a name.';
+              if (!EXTENSION_PATTERN.test(number)) found.extension = 'An extension number has 2 to 6 digits.';
+              setErrors(found);
+              if (!Object.keys(found).length) props.onSave({ userName: name.trim(), extension: number });
+            }}
+          >
+            <div className={grid}>
+              <TextField
+                label="Display name"
+                value={name}
+                onChange={setName}
+                isInvalid={!!err('userName')}
+                errorMessage={err('userName')}
+              />
+              <TextField
+                label="Extension number"
+                value={number}
+                onChange={setNumber}
+                isInvalid={!!err('extension')}
+                errorMessage={err('extension')}
+              />
+            </div>
+            <div>
+              <Button type="submit" isPending={props.saving}>
+                Save extension
+              </Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
+}

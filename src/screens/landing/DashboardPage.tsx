@@ -1,0 +1,50 @@
+// #/management/m/dashboard
+import { getServiceInfo } from '../../api/account';
+import { describeFailure } from '../../api/describeFailure';
+import { navEntries } from '../../app/navigation';
+import { PAGES } from '../../app/pages';
+import { useProfile } from '../../app/session/ProfileContext';
+import { useSessionContext } from '../../app/session/SessionContext';
+import { useResource } from '../../app/useResource';
+import { isFraudHold, isTrialAccount } from '../../domain/accounts';
+import { canSeePendingOrders } from '../../domain/roles';
+import { DashboardView } from './DashboardView';
+
+export function DashboardPage(props: { title: string }) {
+  const { api } = useSessionContext();
+  const profile = useProfile().data!;
+  const { account } = profile;
+  const info = useResource(() => getServiceInfo(api, account.accountId), [account.accountId]);
+  const facts = {
+    id: account.accountId,
+    status: account.status,
+    partnerType: account.partnerType,
+    isIceberg: account.config.isIcebergAccount,
+    isCpq: account.config.isAcctCPQ,
+    isCsp: account.config.isAcctCSP,
+    fraudReview: account.fraudReview,
+    freeTrialStatus: account.freeTrialStatus,
+  };
+  return (
+    <DashboardView
+      title={props.title}
+      account={account}
+      loading={info.loading}
+      error={info.error ? describeFailure(info.error) : undefined}
+      counts={
+        info.data && {
+          users: info.data.users,
+          extensions: info.data.extensions,
+          devices: info.data.devices,
+          phoneNumbers: info.data.phoneNumbers.totalCount,
+          tollFreeNumbers: info.data.phoneNumbers.tollFreeCount,
+        }
+      }
+      isTrial={isTrialAccount(facts)}
+      isFraudHold={isFraudHold(facts)}
+      // The platform keeps no orders yet, so none are pending; the billing area brings the count.
+      pendingOrders={canSeePendingOrders(profile.roleId) ? 0 : undefined}
+      shortcuts={navEntries(PAGES, profile).filter((e) => e.name !== 'dashboard')}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+// #/management/m/pbxSummary: users, extensions by type and numbers by status.
+import { describeFailure } from '../../api/describeFailure';
+import { getPbxSummary } from '../../api/tenants';
+import { useProfile } from '../../app/session/ProfileContext';
+import { useSessionContext } from '../../app/session/SessionContext';
+import { useResource } from '../../app/useResource';
+import { Alert } from '../../ui/Alert';
+import { DataTable } from '../../ui/DataTable';
+import { PageHeader } from '../../ui/PageHeader';
+import { Stat, StatGrid } from '../../ui/StatGrid';
+import { sprinkles } from '../../ui/sprinkles.css';
+
+export function PbxSummaryPage(props: { title: string }) {
+  const { api } = useSessionContext();
+  const id = useProfile().data!.account.accountId;
+  const pbx = useResource(() => getPbxSummary(api, id), [id]);
+  const d = pbx.data;
+  return (
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
+      <PageHeader title={props.title} />
+      {pbx.error ? <Alert variant="error">{describeFailure(pbx.error) ?? 'Could not load.'}</Alert> : null}
+      {d ? (
+        <StatGrid>
+          <Stat label="Users" value={d.users} />
+          <Stat label="Extensions" value={d.extensionsByType.reduce((n, r) => n + r.count, 0)} />
+          <Stat label="Phone numbers" value={d.numbersByStatus.reduce((n, r) => n + r.count, 0)} />
+        </StatGrid>
+      ) : null}
+      <DataTable
+        caption="Extensions by type"
+        rows={d?.extensionsByType ?? []}
+        loading={pbx.loading}
+        emptyText="No extensions."
+        rowKey={(r) => r.type}
+        columns={[
+          { key: 'type', header: 'Type' },
+          { key: 'count', header: 'Count', align: 'end' },
+        ]}
+      />
+      <DataTable
+        caption="Phone numbers by status"
+        rows={d?.numbersByStatus ?? []}
+        loading={pbx.loading}
+        emptyText="No phone numbers."
+        rowKey={(r) => r.status}
+        columns={[
+          { key: 'status', header: 'Status' },
+          { key: 'count', header: 'Count', align: 'end' },
+        ]}
+      />
+    </div>
+  );
+}

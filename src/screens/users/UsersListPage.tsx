@@ -1,0 +1,155 @@
+// #/management/m/users: the account's users, read page by page from the server as the table
+// scrolls; bulk password reset and welcome e-mail for the selected users (bulk task machine).
+import { useCallback, useEffect, useState } from 'react';
+import type { BulkKind } from '../../api/bulk';
+import type { ApiClient } from '../../api/client';
+import { describeFailure } from '../../api/describeFailure';
+import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '../../api/users';
+import { useProfile } from '../../app/session/ProfileContext';
+import { useSessionContext } from '../../app/session/SessionContext';
+import { useDebounced, usePagedList } from '../../app/usePagedList';
+import { canManageExtension } from '../../domain/extensionManagement';
+import { Button } from '../../ui/Button';
+import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
+import { BulkProgressView } from './BulkProgressView';
+import { UsersListView } from './UsersListView';
+import { useBulkTask } from './useBulkTask';
+
+export function UsersListPage(props: { title: string }) {
+  const { api } = useSessionContext();
+  const profile = useProfile().data!;
+  const accountId = profile.account.accountId;
+  const [keywordInput, setKeywordInput] = useState('');
+  const keyword = useDebounced(keywordInput.trim(), 300);
+  const [sort, setSort] = useState<{ field: SortField; direction: 'ASC' | 'DESC' }>({
+    field: 'lastName',
+    direction: 'ASC',
+  });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulk, setBulk] = useState<BulkKind>();
+  const list = usePagedList<UserListItem>(
+    (offset, pageSize) =>
+      listUsers(api, accountId, {
+        offset,
+        pageSize,
+        keyword,
+        sortField: sort.field,
+        sortDirection: sort.direction,
+      }),
+    USERS_PAGE_SIZE,
+    JSON.stringify([accountId, keyword, sort]),
+  );
+  const { ensureRange } = list;
+  const onRangeChange = useCallback((a: number, b: number) => ensureRange(a, b), [ensureRange]);
+  const can = (key: 'create:users' | 'update:users') => profile.permissions?.has(key) ?? false;
+  return (
+    <>
+      <UsersListView
+        title={props.title}
+        total={list.total}
+        rowAt={list.rowAt}
+        onRangeChange={onRangeChange}
+        sort={sort}
+        onSort={(field) =>
+          setSort((s) => ({ field, direction: s.field === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }))
+        }
+        keyword={keywordInput}
+        onKeywordChange={setKeywordInput}
+        error={list.error ? describeFailure(list.error) : undefined}
+        canCreate={can('create:users')}
+        canManage={(u) => can('update:users') && canManageExtension(profile.roleId, u.roleId)}
+        selected={selected}
+        onToggle={(id) =>
+          setSelected((s) => {
+            const next = new Set(s);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            return next;
+          })
+        }
+        onBulkPasswordReset={can('update:users') ? () => setBulk('passwordReset') : undefined}
+        onBulkWelcome={can('update:users') ? () => setBulk('welcomeResend') : undefined}
+      />
+      {bulk ? (
+        <BulkActionDialog
+          api={api}
+          accountId={accountId}
+          kind={bulk}
+          userIds={[...selected]}
+          onClose={(finished) => {
+            setBulk(undefined);
+            if (finished) setSelected(new Set());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const WORDING: Record<
+  Exclude<BulkKind, 'userImport'>,
+  { title: string; body: string; confirm: string; done: string }
+> = {
+  passwordReset: {
+    title: 'Reset passwords',
+    body: 'Each user’s password stops working now, and they get an e-mail to choose a new one.',
+    confirm: 'Reset passwords',
+    done: 'reset',
+  },
+  welcomeResend: {
+    title: 'Resend the welcome e-mail',
+    body: 'Each user gets the new-user e-mail again, with their login name.',
+    confirm: 'Send e-mails',
+    done: 'e-mailed',
+  },
+};
+
+/** Bulk password reset or welcome e-mail: confirm, follow the task, see who was not reached. */
+function BulkActionDialog(props: {
+  api: ApiClient;
+  accountId: number;
+  kind: BulkKind;
+  userIds: number[];
+  onClose: (finished: boolean) => void;
+}) {
+  const task = useBulkTask(props.api, props.accountId, props.kind);
+  const words = WORDING[props.kind as keyof typeof WORDING];
+  const { prepare } = task;
+  const { userIds } = props;
+  // The selection is the preview: prepared once when the dialog opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per dialog
+  useEffect(() => prepare(userIds), []);
+  const close = () => props.onClose(task.phase === 'done');
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      isKeyboardDismissDisabled={task.phase !== 'preview' && task.phase !== 'done'}
+    >
+      <Dialog title={words.title} role="alertdialog">
+        {task.phase === 'preview' || task.phase === 'idle' ? (
+          <>
+            <p>{`${props.userIds.length} users selected. ${words.body}`}</p>
+            <DialogActions>
+              <Button variant="secondary" onPress={close}>
+                Cancel
+              </Button>
+              <Button onPress={task.confirm}>{words.confirm}</Button>
+            </DialogActions>
+          </>
+        ) : (
+          <BulkProgressView
+            phase={task.phase}
+            progress={task.progress}
+            results={task.results}
+            summary={task.summary}
+            doneWord={words.done}
+            error={task.error ? describeFailure(task.error) : undefined}
+            onReset={close}
+            resetLabel="Close"
+          />
+        )}
+      </Dialog>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+// The users table of an account: server-side paging, sort and search, virtualized rows
+// (thousands of users scroll without jank), selection for the bulk actions.
+import type { SortField, UserListItem } from '../../api/users';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { link } from '../../ui/Link.css';
+import { PageHeader } from '../../ui/PageHeader';
+import { TextField } from '../../ui/TextField';
+import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
+import { fullName, roleLabel, usersHref } from './userLabels';
+import { grow, muted, stack, toolbar } from './users.css';
+
+export interface UsersListViewProps {
+  title: string;
+  total: number | undefined;
+  rowAt: (index: number) => UserListItem | undefined;
+  onRangeChange: (first: number, last: number) => void;
+  sort: { field: SortField; direction: 'ASC' | 'DESC' };
+  onSort: (field: SortField) => void;
+  keyword: string;
+  onKeywordChange: (keyword: string) => void;
+  error?: string;
+  canCreate: boolean;
+  /** Whether the signed-in role may manage this user (ROLE-06): only those can be selected. */
+  canManage: (user: UserListItem) => boolean;
+  selected: ReadonlySet<number>;
+  onToggle: (userId: number) => void;
+  onBulkPasswordReset?: () => void;
+  onBulkWelcome?: () => void;
+  notice?: string;
+}
+
+export function UsersListView(props: UsersListViewProps) {
+  const { selected } = props;
+  const columns: VirtualColumn<UserListItem>[] = [
+    {
+      key: 'select',
+      header: 'Select',
+      width: '5.5rem',
+      render: (u) =>
+        props.canManage(u) ? (
+          <input
+            type="checkbox"
+            aria-label={`Select ${fullName(u)}`}
+            checked={selected.has(u.userId)}
+            onChange={() => props.onToggle(u.userId)}
+          />
+        ) : null,
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      width: 'minmax(10rem, 2fr)',
+      sortField: 'lastName',
+      // A plain anchor: a row mounts on every scroll step, and RAC's Link costs more per row.
+      render: (u) => (
+        <a className={link({ variant: 'inline' })} href={usersHref(String(u.userId))}>
+          {fullName(u)}
+        </a>
+      ),
+    },
+    {
+      key: 'login',
+      header: 'Login name',
+      width: 'minmax(10rem, 2fr)',
+      sortField: 'loginName',
+      render: (u) => u.loginName,
+    },
+    {
+      key: 'email',
+      header: 'E-mail',
+      width: 'minmax(10rem, 2fr)',
+      sortField: 'email',
+      render: (u) => u.email,
+    },
+    {
+      key: 'ext',
+      header: 'Extension',
+      width: '7rem',
+      render: (u) => u.extensions.map((e) => e.extensionNumber).join(', '),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      width: 'minmax(8rem, 1.5fr)',
+      sortField: 'roleId',
+      render: (u) => roleLabel(u.roleId, u.userType),
+    },
+    {
+      key: 'access',
+      header: 'Sign-in',
+      width: '7rem',
+      render: (u) =>
+        u.blockAccess ? <Badge tone="warning">Blocked</Badge> : <Badge tone="success">Allowed</Badge>,
+    },
+  ];
+  return (
+    <div className={stack}>
+      <PageHeader title={props.title}>
+        {props.total !== undefined ? (
+          <span className={muted}>{props.total.toLocaleString()} users</span>
+        ) : null}
+        {props.canCreate ? (
+          <>
+            <Link variant="button" href={usersHref('new')}>
+              Add user
+            </Link>
+            <Link variant="button" href={usersHref('import')}>
+              Import users
+            </Link>
+          </>
+        ) : null}
+      </PageHeader>
+      <div className={toolbar}>
+        <div className={grow}>
+          <TextField
+            label="Search users"
+            type="search"
+            value={props.keyword}
+            onChange={props.onKeywordChange}
+            description="Name, login name, e-mail or extension"
+          />
+        </div>
+        {props.onBulkPasswordReset ? (
+          <Button variant="secondary" isDisabled={selected.size === 0} onPress={props.onBulkPasswordReset}>
+            {`Reset passwords (${selected.size})`}
+          </Button>
+        ) : null}
+        {props.onBulkWelcome ? (
+          <Button variant="secondary" isDisabled={selected.size === 0} onPress={props.onBulkWelcome}>
+            {`Resend welcome e-mail (${selected.size})`}
+          </Button>
+        ) : null}
+      </div>
+      {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
+      {props.error ? <Alert variant="error">{props.error}</Alert> : null}
+      {props.total === 0 ? (
+        <p>{props.keyword ? `No users match “${props.keyword}”.` : 'This account has no users yet.'}</p>
+      ) : (
+        <VirtualTable
+          label="Users"
+          columns={columns}
+          rowCount={props.total ?? 0}
+          rowAt={props.rowAt}
+          rowKey={(u) => u.userId}
+          onRangeChange={props.onRangeChange}
+          sort={props.sort}
+          onSort={(f) => props.onSort(f as SortField)}
+        />
+      )}
+    </div>
+  );
+}

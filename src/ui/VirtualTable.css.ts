@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+
+export const scroller = style({
+  position: 'relative',
+  overflow: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  contain: 'strict',
+});
+
+export const headerRow = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'grid',
+  backgroundColor: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const headerCell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: 'inherit',
+  fontWeight: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const row = style({
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  display: 'grid',
+  alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const cell = style({
+  padding: `0 ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
+export const placeholder = style({
+  color: vars.color.textMuted,
+});

@@ -1,0 +1,144 @@
+// A table of many rows (thousands) where only the rows in view are in the DOM
+// (@tanstack/react-virtual). It stays a real <table> laid out as grid rows (the way to position
+// virtual rows absolutely), with aria-rowcount and aria-rowindex telling assistive technology
+// how many rows there are and where each visible one sits; sortable headers carry aria-sort.
+// Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
+// so it can load their page.
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type Key, memo, type ReactNode, useEffect, useRef } from 'react';
+import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
+
+export interface VirtualColumn<T> {
+  key: string;
+  header: string;
+  /** A CSS grid track, e.g. '2fr' or '8rem'. */
+  width: string;
+  render: (row: T) => ReactNode;
+  /** The sort field this column sorts by, when it can. */
+  sortField?: string;
+}
+
+export interface VirtualTableProps<T> {
+  label: string;
+  columns: readonly VirtualColumn<T>[];
+  /** How many rows there are in all (loaded or not). */
+  rowCount: number;
+  /** The row at an index, or undefined while its page loads. */
+  rowAt: (index: number) => T | undefined;
+  rowKey: (row: T) => Key;
+  onRangeChange?: (first: number, last: number) => void;
+  sort?: { field: string; direction: 'ASC' | 'DESC' };
+  onSort?: (field: string) => void;
+  /** Height of the scrolling area. */
+  height?: string;
+  rowHeight?: number;
+  /** The viewport's height before layout (first paint, and tests without layout). */
+  initialHeight?: number;
+}
+
+export function VirtualTable<T>({
+  label,
+  columns,
+  rowCount,
+  rowAt,
+  rowKey,
+  onRangeChange,
+  sort,
+  onSort,
+  height = '70vh',
+  rowHeight = 40,
+  initialHeight = 600,
+}: VirtualTableProps<T>) {
+  const parentRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rowCount,
+    getScrollElement: () => parentRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 12,
+    initialRect: { width: 1000, height: initialHeight },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items[items.length - 1]?.index ?? -1;
+  useEffect(() => {
+    if (last >= 0) onRangeChange?.(first, last);
+  }, [first, last, onRangeChange]);
+  const template = columns.map((c) => c.width).join(' ');
+  return (
+    <section ref={parentRef} className={scroller} style={{ height }} aria-label={label}>
+      <table aria-label={label} aria-rowcount={rowCount + 1} style={{ display: 'grid' }}>
+        <thead style={{ display: 'grid', position: 'sticky', top: 0, zIndex: 1 }}>
+          <tr aria-rowindex={1} className={headerRow} style={{ gridTemplateColumns: template }}>
+            {columns.map((c) => {
+              const sorted = sort && c.sortField === sort.field;
+              return (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={headerCell}
+                  aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sortField && onSort ? (
+                    <button type="button" className={sortButton} onClick={() => onSort(c.sortField!)}>
+                      {c.header}
+                      {sorted ? (sort.direction === 'ASC' ? ' ▲' : ' ▼') : ''}
+                    </button>
+                  ) : (
+                    c.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody style={{ display: 'grid', height: virtualizer.getTotalSize(), position: 'relative' }}>
+          {items.map((v) => {
+            const data = rowAt(v.index);
+            return (
+              <VirtualRow
+                key={data === undefined ? `loading-${v.index}` : rowKey(data)}
+                index={v.index}
+                start={v.start}
+                height={rowHeight}
+                template={template}
+                columns={columns as readonly VirtualColumn<unknown>[]}
+                data={data}
+              />
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+// A row re-renders only when its data or position changes, which keeps scrolling smooth.
+const VirtualRow = memo(function VirtualRow(props: {
+  index: number;
+  start: number;
+  height: number;
+  template: string;
+  columns: readonly VirtualColumn<unknown>[];
+  data: unknown;
+}) {
+  const { index, start, height, template, columns, data } = props;
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={row}
+      style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: template }}
+    >
+      {data === undefined ? (
+        <td className={`${cell} ${placeholder}`} style={{ gridColumn: '1 / -1' }}>
+          Loading…
+        </td>
+      ) : (
+        columns.map((c) => (
+          <td key={c.key} className={cell}>
+            {c.render(data)}
+          </td>
+        ))
+      )}
+    </tr>
+  );
+});

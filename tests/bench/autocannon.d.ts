@@ -1,0 +1,21 @@
+// The part of autocannon's API the bench uses (the package ships no types).
+declare module 'autocannon' {
+  interface Stats {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Stats;
+    latency: Stats;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

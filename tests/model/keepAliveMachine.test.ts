@@ -1,0 +1,204 @@
+// Generated paths through the keep-alive machine (xstate/graph), replayed on a real actor, and
+// the spec's timings step by step with fake timers: no time passes for real.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
+import {
+  DEFAULT_SESSION_MS,
+  type ExpiryAnswer,
+  expiryFrom,
+  keepAliveMachine,
+} from '../../machines/session/keepAliveMachine';
+import { KEEP_ALIVE_MODEL_INPUT, keepAliveModel } from '../../machines/session/keepAliveMachine.model';
+
+const START = Date.parse('2026-11-21T10:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ now: START });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function replay(path: MachinePath) {
+  const ended: string[] = [];
+  const stored: number[] = [];
+  const r = replayPath(keepAliveMachine, keepAliveModel, path, {
+    beforeStart: (actor) => {
+      actor.on('session.ended', (e: { reason: string }) => ended.push(e.reason));
+      actor.on('expiry.stored', (e: { expiresAt: number }) => stored.push(e.expiresAt));
+    },
+  });
+  return { ...r, snap: r.actor.getSnapshot(), ended, stored };
+}
+
+describe('keep-alive machine: generated paths', () => {
+  const paths = generatePaths(keepAliveMachine, keepAliveModel);
+
+  it('AUTH-09 the generated paths cover every state and transition', () => {
+    const coverage = coverageOf(keepAliveMachine, keepAliveModel, paths);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(coverage.states.total).toBe(7);
+  });
+
+  it.each(paths.map((p) => [p.name, p] as const))('AUTH-09 AUTH-12 path %s keeps the invariants', (_n, p) => {
+    const r = replay(p);
+    p.steps.forEach((step, i) => {
+      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
+    });
+    // The session ends at most once, and only in the final state.
+    expect(r.ended.length).toBe(r.snap.status === 'done' ? 1 : 0);
+    // Whatever is stored is an expiry time, never anything else.
+    for (const t of r.stored) expect(Number.isFinite(t)).toBe(true);
+    expect(r.snap.hasTag('warning')).toBe(r.snap.matches({ alive: 'warning' }));
+    r.actor.stop();
+  });
+});
+
+/** A started actor with fake platform calls, on fake time. */
+function start(opts: {
+  read?: () => Promise<ExpiryAnswer>;
+  keepAlive?: () => Promise<ExpiryAnswer>;
+  renewEnabled?: boolean;
+}) {
+  const keepAlive = vi.fn(opts.keepAlive ?? (async () => ({ expirationTime: iso(30 * 60_000) })));
+  const actor = createActor(
+    keepAliveMachine.provide({
+      actors: {
+        readExpiry: fromPromise(opts.read ?? (async () => ({ expirationTime: iso(30 * 60_000) }))),
+        keepAlive: fromPromise(() => keepAlive()),
+      },
+    }),
+    { input: { ...KEEP_ALIVE_MODEL_INPUT, renewEnabled: opts.renewEnabled ?? true } },
+  );
+  const ended: string[] = [];
+  const stored: number[] = [];
+  actor.on('session.ended', (e) => ended.push(e.reason));
+  actor.on('expiry.stored', (e) => stored.push(e.expiresAt));
+  actor.start();
+  return { actor, keepAlive, ended, stored };
+}
+/** An ISO time this far from now (fake time). */
+const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
+const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+describe('keep-alive machine: the spec, step by step', () => {
+  it('AUTH-09 reads the expiry at start and stores it', async () => {
+    const s = start({ read: async () => ({ expirationTime: '2026-11-21T10:20:00Z' }) });
+    await tick(0);
+    expect(s.actor.getSnapshot().value).toEqual({ alive: 'fresh' });
+    expect(s.actor.getSnapshot().context.expiresAt).toBe(Date.parse('2026-11-21T10:20:00Z'));
+    expect(s.stored).toEqual([Date.parse('2026-11-21T10:20:00Z')]);
+  });
+
+  it('AUTH-09 when no expiry is returned, now + 30 minutes is stored', async () => {
+    expect(expiryFrom({ expirationTime: null }, START)).toBe(START + DEFAULT_SESSION_MS);
+    expect(expiryFrom({}, START)).toBe(START + 30 * 60 * 1000);
+    expect(expiryFrom({ expirationTime: 'not a time' }, START)).toBe(START + DEFAULT_SESSION_MS);
+    const s = start({ keepAlive: async () => ({}) });
+    await tick(0);
+    s.actor.send({ type: 'user.activity' });
+    await tick(60_000);
+    expect(s.keepAlive).toHaveBeenCalledOnce();
+    expect(s.actor.getSnapshot().context.expiresAt).toBe(Date.now() + 30 * 60 * 1000);
+  });
+
+  it('AUTH-09 while the user is active, keep-alives are sent at most once a minute', async () => {
+    const s = start({});
+    await tick(0);
+    for (let i = 0; i < 10; i++) {
+      s.actor.send({ type: 'user.activity' });
+      await tick(10_000);
+    }
+    // 100 s of activity: a keep-alive at 60 s, the next one due at 120 s.
+    expect(s.keepAlive).toHaveBeenCalledTimes(1);
+    await tick(20_000);
+    expect(s.keepAlive).toHaveBeenCalledTimes(2);
+    // Idle: no more keep-alives.
+    await tick(5 * 60_000);
+    expect(s.keepAlive).toHaveBeenCalledTimes(2);
+  });
+
+  it('AUTH-09 an idle user is warned 2 minutes before expiry, and at expiry the session ends (→ /logout)', async () => {
+    const s = start({});
+    await tick(28 * 60_000 - 1);
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(false);
+    await tick(1);
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(true);
+    // Activity alone does not dismiss the warning.
+    s.actor.send({ type: 'user.activity' });
+    await tick(2 * 60_000 - 1);
+    expect(s.ended).toEqual([]);
+    await tick(1);
+    expect(s.ended).toEqual(['expired']);
+    expect(s.actor.getSnapshot().status).toBe('done');
+    expect(s.keepAlive).not.toHaveBeenCalled();
+  });
+
+  it('AUTH-09 "Stay signed in" keeps the session alive and closes the warning', async () => {
+    const s = start({});
+    await tick(28 * 60_000);
+    s.actor.send({ type: 'session.stay' });
+    await tick(0);
+    expect(s.keepAlive).toHaveBeenCalledOnce();
+    expect(s.actor.getSnapshot().value).toEqual({ alive: 'fresh' });
+    expect(s.actor.getSnapshot().context.expiresAt).toBe(Date.now() + 30 * 60_000);
+    await tick(27 * 60_000);
+    expect(s.ended).toEqual([]);
+  });
+
+  it('AUTH-09 without enableSessionRenew, "Stay signed in" is not offered and does nothing', async () => {
+    const s = start({ renewEnabled: false });
+    await tick(28 * 60_000);
+    s.actor.send({ type: 'session.stay' });
+    await tick(0);
+    expect(s.keepAlive).not.toHaveBeenCalled();
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(true);
+  });
+
+  it('AUTH-09 AUTH-12 a failed keep-alive ends the session (→ /logout)', async () => {
+    const s = start({
+      keepAlive: async () => {
+        throw { status: 500, message: 'down' };
+      },
+    });
+    await tick(0);
+    s.actor.send({ type: 'user.activity' });
+    await tick(60_000);
+    expect(s.ended).toEqual(['keepAliveFailed']);
+  });
+
+  it('AUTH-09 a failed read of the expiry counts as none returned', async () => {
+    const s = start({
+      read: async () => {
+        throw { status: 503, message: 'down' };
+      },
+    });
+    await tick(0);
+    expect(s.actor.getSnapshot().context.expiresAt).toBe(START + DEFAULT_SESSION_MS);
+    expect(s.ended).toEqual([]);
+  });
+
+  it('AUTH-09 an expiry from another tab replaces ours and closes the warning', async () => {
+    const s = start({});
+    await tick(28 * 60_000);
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(true);
+    s.actor.send({ type: 'expiry.updated', expiresAt: Date.now() + 30 * 60_000 });
+    expect(s.actor.getSnapshot().value).toEqual({ alive: 'fresh' });
+    // The warning timer now runs from the new expiry.
+    await tick(28 * 60_000 - 1);
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(false);
+    await tick(1);
+    expect(s.actor.getSnapshot().hasTag('warning')).toBe(true);
+  });
+
+  it('AUTH-09 after a token refresh the expiry is read again', async () => {
+    let n = 0;
+    const s = start({ read: async () => ({ expirationTime: iso(++n * 60_000) }) });
+    await tick(0);
+    s.actor.send({ type: 'expiry.check' });
+    await tick(0);
+    expect(n).toBe(2);
+    expect(s.stored).toHaveLength(2);
+  });
+});

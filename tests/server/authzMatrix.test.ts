@@ -1,0 +1,345 @@
+// The authorization matrix (ROLE-04, ROLE-07): every route of the server's declared table ×
+// representative roles × tenant relations (own account, child, sibling, parent, unrelated).
+// It reads `platform.routes`, so routes other engineers add are covered without editing this
+// file — unless a route has a path parameter it cannot fill, which fails the test by name.
+// Asserts: no 2xx where the role or the tenant relation forbids it, and no answer carrying an
+// accountId / account_id of an account the caller may not reach.
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  auditEvents,
+  devices,
+  emergencyLocations,
+  extensions,
+  lines,
+  phoneNumbers,
+  users,
+} from '../../server/db/schema';
+import { DEMO_SIGN_INS } from '../../server/db/seed';
+import type { DeclaredRoute } from '../../server/http/secureRouter';
+import { defaultPermissions } from '../../src/domain/permissions';
+import { isParentType } from '../../src/domain/roles';
+import { startPlatform, type TestPlatform } from '../support/platform';
+
+type Route = DeclaredRoute & { family: string };
+type Relation = 'own' | 'child' | 'sibling' | 'parent' | 'unrelated';
+const RELATIONS: Relation[] = ['own', 'child', 'sibling', 'parent', 'unrelated'];
+
+/** Representative callers: the roles of the brief, plus an administrator of another tenant. */
+const CALLERS = [
+  'provider super user',
+  'partner super user',
+  'account administrator',
+  'users admin',
+  'end user',
+  'account administrator (international, GB)',
+];
+
+interface Caller {
+  role: string;
+  roleId: number;
+  userId: number;
+  homeAccountId: number;
+  token: string;
+  /** An end user of the caller's account other than the caller. */
+  colleagueId?: number;
+  /** Every account the caller may act on (home, and the subtree for parent types). */
+  reach: Set<number>;
+  targets: Partial<Record<Relation, number>>;
+}
+
+let p: TestPlatform;
+let tree: { id: number; parentId: number | null }[];
+const firstIds = new Map<string, Map<number, string>>();
+
+const subtree = (root: number): Set<number> => {
+  const out = new Set([root]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const a of tree) {
+      if (a.parentId !== null && out.has(a.parentId) && !out.has(a.id)) {
+        out.add(a.id);
+        grew = true;
+      }
+    }
+  }
+  return out;
+};
+
+function relationTargets(home: number): Partial<Record<Relation, number>> {
+  const self = tree.find((a) => a.id === home)!;
+  const ancestors = new Set<number>();
+  for (let at = self.parentId; at !== null; at = tree.find((a) => a.id === at)?.parentId ?? null)
+    ancestors.add(at);
+  const below = subtree(home);
+  const siblings = tree.filter(
+    (a) => a.parentId === self.parentId && a.id !== home && self.parentId !== null,
+  );
+  const sibling = siblings[0]?.id;
+  const unrelated = tree.find(
+    (a) => !below.has(a.id) && !ancestors.has(a.id) && !siblings.some((s) => s.id === a.id),
+  )?.id;
+  return {
+    own: home,
+    child: tree.find((a) => a.parentId === home)?.id,
+    sibling,
+    parent: self.parentId ?? undefined,
+    unrelated,
+  };
+}
+
+/** The first row id of a table per account, for filling path parameters. */
+async function idsPerAccount(
+  name: string,
+  rows: Promise<{ id: number | string; accountId: number }[]>,
+): Promise<void> {
+  const map = new Map<number, string>();
+  for (const r of await rows) if (!map.has(r.accountId)) map.set(r.accountId, String(r.id));
+  firstIds.set(name, map);
+}
+
+/**
+ * How each path parameter is filled for a target account. A parameter missing here fails the
+ * test: add it with the table its ids come from.
+ */
+const PARAMS: Record<string, (target: number, caller: Caller, method: string) => string> = {
+  accountId: (t) => String(t),
+  trustedAccountId: (t) => String(t),
+  hdapAccountId: (t) => String(t),
+  vAccountId: (t) => String(t),
+  // A caller's own account: themselves for reads; a colleague for writes, so the run does not
+  // delete or lock its own caller.
+  userId: (t, caller, method) =>
+    t === caller.homeAccountId && method === 'get'
+      ? String(caller.userId)
+      : t === caller.homeAccountId && caller.colleagueId
+        ? String(caller.colleagueId)
+        : (firstIds.get('users')!.get(t) ?? '0'),
+  extensionId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
+  kitId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
+  deviceKitId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
+  deviceId: (t) => firstIds.get('devices')!.get(t) ?? '0',
+  lineId: (t) => firstIds.get('lines')!.get(t) ?? '0',
+  locationId: (t) => firstIds.get('locations')!.get(t) ?? '0',
+  phoneNumber: (t) => firstIds.get('phoneNumbers')!.get(t) ?? '0',
+  userName: (t) => firstIds.get('logins')!.get(t) ?? 'nobody@example.invalid',
+  loginName: (t) => firstIds.get('logins')!.get(t) ?? 'nobody@example.invalid',
+  phoneBookId: (t) => firstIds.get('phonebook')!.get(t) ?? '999999',
+  // A verb segment, not an id.
+  action: () => 'bulkCreate',
+  // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
+  roleId: () => '4',
+  grantId: () => '999999',
+  taskId: () => '999999',
+};
+
+/**
+ * Parameters whose values are not rows of one tenant: a built-in role id, a verb, a login name
+ * (unique across the platform, so its availability check is global by design), ids matching
+ * nothing. A route whose parameters are all of these runs once per role, not per relation.
+ */
+const GLOBAL_PARAMS = new Set(['roleId', 'action', 'userName', 'loginName', 'grantId', 'taskId']);
+
+const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+
+function accessKind(r: Route): 'public' | 'session' | 'permission' {
+  if ('public' in r.access) return 'public';
+  if ('session' in r.access) return 'session';
+  if ('permission' in r.access) return 'permission';
+  throw new Error(`${r.method} ${r.path}: access it cannot classify`);
+}
+
+/** Every accountId / account_id value anywhere in a JSON answer. */
+function accountIdsIn(value: unknown, out: number[] = []): number[] {
+  if (Array.isArray(value)) for (const v of value) accountIdsIn(v, out);
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if ((k === 'accountId' || k === 'account_id') && typeof v === 'number') out.push(v);
+      else accountIdsIn(v, out);
+    }
+  }
+  return out;
+}
+
+const callers: Caller[] = [];
+
+beforeAll(async () => {
+  p = await startPlatform();
+  const db = p.database.db;
+  tree = await db
+    .select({ id: accounts.id, parentId: accounts.parentId })
+    .from(accounts)
+    .orderBy(asc(accounts.id));
+  await idsPerAccount(
+    'users',
+    db.select({ id: users.id, accountId: users.accountId }).from(users).orderBy(asc(users.id)),
+  );
+  await idsPerAccount(
+    'logins',
+    db.select({ id: users.loginName, accountId: users.accountId }).from(users).orderBy(asc(users.id)),
+  );
+  await idsPerAccount(
+    'phonebook',
+    db
+      .execute(sql`select id, account_id as "accountId" from phonebook_records order by id`)
+      .then((r) => (r as unknown as { rows: { id: number; accountId: number }[] }).rows)
+      .catch(() => []),
+  );
+  await idsPerAccount(
+    'extensions',
+    db
+      .select({ id: extensions.id, accountId: extensions.accountId })
+      .from(extensions)
+      .orderBy(asc(extensions.id)),
+  );
+  await idsPerAccount(
+    'devices',
+    db.select({ id: devices.id, accountId: devices.accountId }).from(devices).orderBy(asc(devices.id)),
+  );
+  await idsPerAccount(
+    'lines',
+    db.select({ id: lines.id, accountId: lines.accountId }).from(lines).orderBy(asc(lines.id)),
+  );
+  await idsPerAccount(
+    'locations',
+    db
+      .select({ id: emergencyLocations.id, accountId: emergencyLocations.accountId })
+      .from(emergencyLocations)
+      .orderBy(asc(emergencyLocations.id)),
+  );
+  await idsPerAccount(
+    'phoneNumbers',
+    db
+      .select({ id: phoneNumbers.phoneNumber, accountId: phoneNumbers.accountId })
+      .from(phoneNumbers)
+      .orderBy(asc(phoneNumbers.id)),
+  );
+  const everyone = await db
+    .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })
+    .from(users)
+    .orderBy(asc(users.id));
+  for (const role of CALLERS) {
+    const demo = DEMO_SIGN_INS.find((d) => d.role === role)!;
+    const [me] = await db.select().from(users).where(eq(users.loginName, demo.loginName));
+    const token = (await p.signIn(demo.loginName, demo.password)).access_token;
+    const reach = isParentType(me.roleId) ? subtree(me.accountId) : new Set([me.accountId]);
+    callers.push({
+      role,
+      roleId: me.roleId,
+      userId: me.id,
+      homeAccountId: me.accountId,
+      token,
+      reach,
+      targets: relationTargets(me.accountId),
+    });
+  }
+  for (const c of callers) {
+    c.colleagueId = everyone.find(
+      (u) => u.accountId === c.homeAccountId && u.id !== c.userId && u.roleId === 4,
+    )?.id;
+  }
+}, 60_000);
+afterAll(() => p.close());
+
+describe('authorization matrix', () => {
+  it('ROLE-04 ROLE-07 every route × role × tenant relation: no unexpected success, no other tenant in any answer', async () => {
+    const started = performance.now();
+    const routes = p.routes as Route[];
+    // Each route is classified first, so that an unclassifiable one fails before any call.
+    const unknownParams = routes.flatMap((r) =>
+      paramsOf(r.path)
+        .filter((name) => !(name in PARAMS))
+        .map((name) => `${r.method.toUpperCase()} /svc/${r.family}${r.path}: no filler for :${name}`),
+    );
+    expect(unknownParams, 'add these path parameters to PARAMS in authzMatrix.test.ts').toEqual([]);
+    for (const r of routes) accessKind(r);
+
+    // Reads first, then writes, deletes last: a write that succeeds cannot hide a later leak.
+    const order = { get: 0, post: 1, put: 1, patch: 1, delete: 2 } as const;
+    const sorted = [...routes].sort((a, b) => order[a.method] - order[b.method]);
+
+    const auditCount = async () => (await p.database.db.select({ n: count() }).from(auditEvents))[0].n;
+    let auditSeen = await auditCount();
+    /** After a write: a fresh sign-in if it ended the session, a swap back if it moved it. */
+    const restore = async (caller: Caller) => {
+      const self = await p.call('GET', '/svc/users/v3/users/self', { token: caller.token });
+      if (self.status === 401) {
+        const demo = DEMO_SIGN_INS.find((d) => d.role === caller.role)!;
+        caller.token = (await p.signIn(demo.loginName, demo.password)).access_token;
+      } else if ((await self.json()).acting_account?.id !== caller.homeAccountId) {
+        await p.call('POST', `/svc/permissions/v1/accounts/${caller.homeAccountId}/swap`, {
+          token: caller.token,
+        });
+      }
+      auditSeen = await auditCount();
+    };
+    const problems: string[] = [];
+    const serverErrors: string[] = [];
+    let calls = 0;
+    let successes = 0;
+    let refusals = 0;
+    let cells = 0;
+    for (const r of sorted) {
+      const kind = accessKind(r);
+      const params = paramsOf(r.path);
+      const scoped = params.filter((name) => !GLOBAL_PARAMS.has(name));
+      const relations: (Relation | 'none')[] = scoped.length === 0 ? ['none'] : RELATIONS;
+      for (const caller of callers) {
+        for (const relation of relations) {
+          cells++;
+          const target = relation === 'none' ? caller.homeAccountId : caller.targets[relation];
+          if (target === undefined) continue; // e.g. a leaf account has no child
+          const path = `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
+            encodeURIComponent(PARAMS[name](target, caller, r.method)),
+          )}`;
+          const reachable = caller.reach.has(target);
+          const allowed =
+            kind === 'public' ||
+            (kind === 'session' && reachable) ||
+            (kind === 'permission' &&
+              reachable &&
+              'permission' in r.access &&
+              defaultPermissions(caller.roleId).has(r.access.permission));
+          const res = await p.call(r.method.toUpperCase(), path, {
+            token: caller.token,
+            ...(r.method === 'get' ? {} : { json: {} }),
+          });
+          calls++;
+          const label = `${caller.role} → ${r.method.toUpperCase()} ${path} (${relation})`;
+          if (res.status >= 500) serverErrors.push(`${label}: ${res.status}`);
+          const ok = res.status >= 200 && res.status < 400;
+          if (ok) successes++;
+          else refusals++;
+          if (ok && !allowed) problems.push(`${label}: unexpected ${res.status}`);
+          const text = await res.text();
+          if (kind !== 'public' && text.startsWith('{')) {
+            const foreign = accountIdsIn(JSON.parse(text)).filter((id) => !caller.reach.has(id));
+            if (foreign.length > 0)
+              problems.push(`${label}: answer carries accounts ${[...new Set(foreign)].join(', ')}`);
+          }
+          if (ok && r.method !== 'get' && kind !== 'public') {
+            // Every successful write leaves one audit event naming the caller (ROLE-07).
+            const after = await auditCount();
+            if (r.access.audit !== false && after !== auditSeen + 1) {
+              problems.push(`${label}: ${after - auditSeen} audit events for one write`);
+            }
+            auditSeen = after;
+            await restore(caller);
+          }
+        }
+      }
+    }
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `authorization matrix: ${routes.length} routes × ${callers.length} roles × ${RELATIONS.length} relations ` +
+        `(${cells} cells, ${calls} calls: ${successes} allowed, ${refusals} refused) in ${seconds.toFixed(1)} s`,
+    );
+    if (serverErrors.length > 0) console.warn(`server errors (not leaks):\n${serverErrors.join('\n')}`);
+    expect(problems).toEqual([]);
+    // Not vacuous: every caller succeeded somewhere and was refused somewhere.
+    expect(successes).toBeGreaterThan(callers.length);
+    expect(refusals).toBeGreaterThan(callers.length);
+  }, 120_000);
+});

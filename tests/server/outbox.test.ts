@@ -1,0 +1,82 @@
+// E-mails go to the outbox, and to SMTP when SMTP_URL is set (a fake SMTP server here).
+import { createServer, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { startPlatform, type TestPlatform } from '../support/platform';
+
+let p: TestPlatform;
+let smtp: Server;
+const received: string[] = [];
+
+beforeAll(async () => {
+  p = await startPlatform();
+  smtp = createServer((socket) => {
+    let inData = false;
+    let message = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\r\n')) {
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(message);
+            socket.write('250 queued\r\n');
+          } else message += `${line}\n`;
+        } else if (line.startsWith('DATA')) {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (line.startsWith('QUIT')) {
+          socket.end('221 bye\r\n');
+        } else if (line) socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  smtp.close();
+  await p.close();
+});
+
+describe('outbox', () => {
+  it('USER-08 the resend of the welcome e-mail is recorded in the outbox and handed to SMTP', async () => {
+    const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+    const token = (await p.signIn(admin.loginName, admin.password)).access_token;
+    const self = await (await p.call('GET', '/svc/users/v3/users/self', { token })).json();
+    const found = await (
+      await p.call(
+        'GET',
+        `/svc/ucaas/api/ucaas/account/${self.account_id}/userKeywordSearch?keyword=user@acme.example`,
+        { token },
+      )
+    ).json();
+    const userId = found.results[0].userId;
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}`;
+    const res = await p.call(
+      'POST',
+      `/svc/appserver/rest/account/${self.account_id}/user/${userId}/resendNewUserEmail`,
+      { token },
+    );
+    expect(res.status).toBe(200);
+    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+    expect(received[0]).toMatch(/To: user@acme.example/);
+    expect(received[0]).toMatch(/Subject: Welcome to your business phone service/);
+    const box = await (
+      await p.call('GET', `/svc/appserver/rest/account/${self.account_id}/outbox`, { token })
+    ).json();
+    await expect
+      .poll(
+        async () =>
+          (
+            await (
+              await p.call('GET', `/svc/appserver/rest/account/${self.account_id}/outbox`, { token })
+            ).json()
+          ).items[0].sentAt,
+        { timeout: 5000 },
+      )
+      .not.toBeNull();
+    expect(box.items[0]).toMatchObject({ kind: 'newUser', toAddress: 'user@acme.example' });
+    delete process.env.SMTP_URL;
+  });
+});
