@@ -85,12 +85,16 @@ async function liveSession(deps: Deps, familyId: string) {
   return session;
 }
 
-/** The refresh_token grant: one use per token; reuse revokes the family (theft detection). */
-export async function rotateRefreshToken(deps: Deps, refreshToken: string, clientId: string) {
+/**
+ * Takes a refresh token of `kind` for one use: it must belong to the client, be unused, unexpired
+ * and of a live session. A token presented twice revokes its whole family (theft detection).
+ * Answers the token's row; the caller issues the new pair.
+ */
+export async function claimRefreshToken(deps: Deps, refreshToken: string, clientId: string, kind: string) {
   const [row] = await deps.db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, 'refresh')));
+    .where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, kind)));
   if (!row || row.clientId !== clientId) throw unauthorized('invalid_grant');
   if (row.usedAt || row.revokedAt) {
     await endSession(deps, row.familyId);
@@ -109,6 +113,12 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string, clien
     await endSession(deps, row.familyId);
     throw unauthorized('invalid_grant');
   }
+  return row;
+}
+
+/** The refresh_token grant: one use per token, rotated. */
+export async function rotateRefreshToken(deps: Deps, refreshToken: string, clientId: string) {
+  const row = await claimRefreshToken(deps, refreshToken, clientId, 'refresh');
   // A refresh is activity: the session lives on for another lifetime.
   await deps.db
     .update(sessions)

@@ -7,12 +7,11 @@
 //   client renews its pair; refresh tokens rotate, and one presented twice ends the session.
 // Tokens are HS256 JWTs (docs/decisions/0015-gateway-tokens.md).
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { knownClients } from '../auth/clients';
 import { signingKey, signJwt } from '../auth/jwt';
-import { endSession, hashToken, principalFor } from '../auth/tokens';
-import { authTokens, sessions } from '../db/schema';
+import { claimRefreshToken, hashToken, principalFor } from '../auth/tokens';
+import { authTokens } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
@@ -70,28 +69,7 @@ export function gatewayRoutes(deps: Deps) {
         'Only the desktop client renews gateway tokens this way.',
       );
     }
-    const [row] = await deps.db
-      .select()
-      .from(authTokens)
-      .where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, REFRESH_KIND)));
-    if (!row || row.clientId !== clientId) throw unauthorized('invalid_grant');
-    if (row.usedAt || row.revokedAt) {
-      await endSession(deps, row.familyId);
-      throw unauthorized('invalid_grant');
-    }
-    const [session] = await deps.db.select().from(sessions).where(eq(sessions.familyId, row.familyId));
-    if (row.expiresAt <= deps.now() || !session || session.endedAt || session.expiresAt <= deps.now()) {
-      throw unauthorized('invalid_grant');
-    }
-    const claimed = await deps.db
-      .update(authTokens)
-      .set({ usedAt: deps.now() })
-      .where(and(eq(authTokens.id, row.id), isNull(authTokens.usedAt)))
-      .returning({ id: authTokens.id });
-    if (claimed.length === 0) {
-      await endSession(deps, row.familyId);
-      throw unauthorized('invalid_grant');
-    }
+    const row = await claimRefreshToken(deps, refreshToken, clientId, REFRESH_KIND);
     return issueFor({ userId: row.userId, accountId: row.accountId, clientId, familyId: row.familyId });
   }
 

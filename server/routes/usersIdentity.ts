@@ -1,12 +1,12 @@
 // The identity service's user calls (cat §7.13) for the users area: a user in the identity
 // view (USER-01) and login-name availability.
 import { eq } from 'drizzle-orm';
-import { roleName } from '../../src/domain/roles';
 import { loginNameProblem } from '../../src/domain/userRules';
 import { users } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps } from '../http/types';
+import { identityView } from './identityView';
 import { loginNameTaken } from './userStore';
 
 export function usersIdentityRoutes(deps: Deps) {
@@ -17,19 +17,7 @@ export function usersIdentityRoutes(deps: Deps) {
         .from(users)
         .where(eq(users.id, Number(c.req.param('userId'))));
       if (!user || user.accountId !== c.get('actingAccountId')) throw notFound('User not found');
-      return c.json({
-        id: user.id,
-        account_id: user.accountId,
-        first_name: user.firstName,
-        last_name: user.lastName,
-        login_name: user.loginName,
-        email: user.email,
-        roles: [{ id: user.roleId, name: roleName(user.roleId) ?? 'unknown' }],
-        is_enable: user.isEnable,
-        is_imported: user.isImported,
-        secretQuestionId: user.secretQuestionId,
-        isExpiredPassword: user.isExpiredPassword,
-      });
+      return c.json(identityView(user));
     })
     .get(
       '/v1/users/login-name/:loginName/availability',
