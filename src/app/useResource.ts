@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/data/resourceMachine';
 import { useOptionalErrorDisplay } from './errors/ErrorDisplay';
+import { currentPage, pageTimings } from './pageTimings';
 
 export interface Resource<T> {
   data: T | undefined;
@@ -32,6 +33,8 @@ export function useResource<T>(
   const data = useSelector(actor, (s) => s.context.data as T | undefined);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
+  // Each load counts towards its page's load time (REQ-10); the cleanup ends it.
+  useEffect(() => (loading ? pageTimings.start(currentPage()) : undefined), [loading]);
   // Every failed load goes through the error catalogue once: logged, a message, or the modal (ERR-03).
   const errors = useOptionalErrorDisplay();
   useEffect(() => {

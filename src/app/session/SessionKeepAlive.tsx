@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { keepAliveMachine } from '../../../machines/session/keepAliveMachine';
 import { getExpirationTime, keepAlive } from '../../api/sessionExpiry';
 import { SessionExpiryDialog } from '../../screens/session/SessionExpiryDialog';
+import { registerLiveActor } from '../liveActors';
 import { useSession, useSessionChannel, useSessionContext } from './SessionContext';
 import { storeExpiry } from './sessionChannel';
 
@@ -37,6 +38,9 @@ export function SessionKeepAlive() {
       },
     },
   );
+
+  // The gallery at #/machines shows this actor live.
+  useEffect(() => registerLiveActor('keepAlive', actor), [actor]);
 
   // The machine's outcomes: the expiry stored locally and told to the other tabs; the end of
   // the session through the token actor (→ /logout).
