@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
 import { handleError, notFound } from './http/errors';
 import type { DeclaredRoute } from './http/secureRouter';
@@ -50,6 +51,10 @@ export function createApp(given: Deps): Platform {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok', time: deps.now().toISOString() });
   });
+  // The external admin portal page of an account (ROLE-03) is the portal's account page.
+  app.get('/adminv2/account/:accountId{[0-9]+}/dashboard', (c) =>
+    c.redirect(`/#${accountPageRoute(Number(c.req.param('accountId')))}`, 302),
+  );
   app.all('/svc/*', () => {
     throw notFound('No such service call');
   });

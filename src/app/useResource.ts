@@ -13,9 +13,15 @@ export interface Resource<T> {
   reload(): void;
 }
 
+export interface ResourceOptions {
+  /** Failures the page shows itself (e.g. a 404 as a refusal), kept out of the error display. */
+  handled?: (error: unknown) => boolean;
+}
+
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  options: ResourceOptions = {},
 ): Resource<T> {
   const latest = useRef(load);
   latest.current = load;
@@ -37,8 +43,10 @@ export function useResource<T>(
   useEffect(() => (loading ? pageTimings.start(currentPage()) : undefined), [loading]);
   // Every failed load goes through the error catalogue once: logged, a message, or the modal (ERR-03).
   const errors = useOptionalErrorDisplay();
+  const handled = useRef(options.handled);
+  handled.current = options.handled;
   useEffect(() => {
-    if (error !== undefined) errors?.report(error);
+    if (error !== undefined && !handled.current?.(error)) errors?.report(error);
   }, [error, errors]);
   return { data, error, loading, reload: () => actor.send({ type: 'resource.reload' }) };
 }

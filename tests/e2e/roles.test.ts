@@ -5,15 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { EXPECTED_MENUS, knownItems } from '../support/expectedMenus';
-import { baseUrl, launch } from './support/browser';
-
-/** Password sign-in (exact button name: the sign-in page also offers single sign-on). */
-async function signIn(page: Page, loginName: string, password: string) {
-  await page.goto(`${baseUrl()}/#/login`);
-  await page.getByLabel('Login name').fill(loginName);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { baseUrl, launch, signIn } from './support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -105,6 +97,22 @@ describe('roles in Chromium', () => {
     await page.getByRole('button', { name: 'Back to Brightline Communications' }).click();
     await page.waitForURL(/#\/management\/m\/resellerList$/);
     await expect.poll(brand).toBe('custom');
+  });
+
+  it("ROLE-03 a partner opens a customer's admin portal page in a new window, at its hash route", async () => {
+    const partner = demo('partner super user');
+    await signIn(page, partner.loginName, partner.password);
+    await page.waitForURL(/#\/management\/m\/resellerList$/);
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Open Acme Corporation in a new window' }).click(),
+    ]);
+    await opened.waitForURL(/\/#\/management\/m\/account\/\d+$/);
+    await expect
+      .poll(() => opened.getByRole('heading', { level: 1, name: 'Acme Corporation' }).count())
+      .toBe(1);
+    // The first window stays where it was.
+    expect(new URL(page.url()).hash).toBe('#/management/m/resellerList');
   });
 
   it("ROLE-07 an account administrator typing another tenant's page is refused with a clear message", async () => {

@@ -137,3 +137,12 @@ describe('deny by default', () => {
     expect(await res.json()).toMatchObject({ status: 404, code: 'not_found' });
   });
 });
+
+describe('routes', () => {
+  it('ROLE-03 the external admin portal page of an account opens the portal account page, a hash route', async () => {
+    const res = await p.app.request('/adminv2/account/10/dashboard');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/#/management/m/account/10');
+    expect((await p.app.request('/adminv2/account/ten/dashboard')).status).not.toBe(302);
+  });
+});

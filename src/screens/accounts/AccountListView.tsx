@@ -1,5 +1,6 @@
 // A list of accounts with their status, each with a link to open it and a button to act on it.
 import type { AccountRow } from '../../api/tenants';
+import { accountPageRoute, adminDashboardPath } from '../../domain/adminPortal';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
@@ -40,7 +41,22 @@ export function AccountListView({
         {
           key: 'name',
           header: 'Account',
-          render: (a) => <Link href={`#/management/m/account/${a.accountId}`}>{a.name}</Link>,
+          render: (a) => <Link href={`#${accountPageRoute(a.accountId)}`}>{a.name}</Link>,
+        },
+        {
+          // ROLE-03: the account's admin portal page, in a new window (the name opens it in this one).
+          key: 'adminPortal',
+          header: 'Admin portal',
+          render: (a) => (
+            <Link
+              href={adminDashboardPath(a.accountId)}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Open ${a.name} in a new window`}
+            >
+              New window
+            </Link>
+          ),
         },
         { key: 'accountId', header: 'Account ID', align: 'end' },
         { key: 'accountType', header: 'Type' },

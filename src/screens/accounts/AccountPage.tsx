@@ -17,16 +17,20 @@ import { useSwitchAccount } from './useSwitchAccount';
 export const NOT_YOUR_ACCOUNT =
   'This account does not exist or is not one you manage, so it cannot be opened. Check the account ID, or open one of your own accounts.';
 
+/** Another tenant's account answers 404 (or 403): this page says so itself. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiFailure && (error.status === 404 || error.status === 403);
+
 export function AccountPage(props: { title: string; subpath?: string }) {
   const { api } = useSessionContext();
   const profile = useProfile().data!;
   const id = /^\d{1,10}$/.test(props.subpath ?? '') ? Number(props.subpath) : undefined;
-  const info = useResource(async () => (id ? getAccountInfo(api, id) : undefined), [id]);
+  const info = useResource(async () => (id ? getAccountInfo(api, id) : undefined), [id], {
+    handled: isRefusal,
+  });
   const counts = useResource(async () => (id ? getServiceInfo(api, id) : undefined), [id]);
   const { switchTo, error: switchError } = useSwitchAccount();
-  const refused =
-    id === undefined ||
-    (info.error instanceof ApiFailure && (info.error.status === 404 || info.error.status === 403));
+  const refused = id === undefined || isRefusal(info.error);
   if (refused) return <ForbiddenView homeHref="#/" message={NOT_YOUR_ACCOUNT} />;
   if (!info.data) return <LoadingState label="Loading the account…" />;
   const c = counts.data;

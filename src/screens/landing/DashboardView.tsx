@@ -4,6 +4,7 @@
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
+import { plainList } from '../../ui/lists.css';
 import { sprinkles } from '../../ui/sprinkles.css';
 import { type AccountCounts, type AccountSummary, AccountSummaryView } from './AccountSummaryView';
 import { summaryLine } from './landing.css';
@@ -50,7 +51,10 @@ export function DashboardView(props: DashboardViewProps) {
       />
       <Card title="Shortcuts">
         {props.shortcuts.length > 0 ? (
-          <ul aria-label="Shortcuts" className={sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' })}>
+          <ul
+            aria-label="Shortcuts"
+            className={`${plainList} ${sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'md' })}`}
+          >
             {props.shortcuts.map((s) => (
               <li key={s.href}>
                 <Link variant="button" href={s.href}>
