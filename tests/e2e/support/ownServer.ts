@@ -1,5 +1,6 @@
-// A second platform server for one test file, with its own settings (e.g. a short session) and
-// a fresh data folder, so the shared server of the other end-to-end tests is not affected.
+// A platform server for end-to-end tests: the shared one (serverSetup.ts), or a second one for a
+// test file that needs its own settings (e.g. a short session). Each gets
+// a free port and a fresh data folder seeded with the demo.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
