@@ -46,3 +46,13 @@ export async function clonePgTemplate(url: string, template: string) {
     },
   };
 }
+
+/** An empty database on the server of `url`, for one run (benchmarks); drop() removes it. */
+export async function createScratchDatabase(url: string, prefix = 'switchboard_scratch') {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin(url, (c) => c.query(`create database ${name}`));
+  return {
+    url: withDb(url, name),
+    drop: () => admin(url, (c) => c.query(`drop database if exists ${name}`)),
+  };
+}
