@@ -4,9 +4,10 @@ import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
-import { handleError, notFound } from './http/errors';
+import { ApiError, handleError, notFound } from './http/errors';
 import type { DeclaredRoute } from './http/secureRouter';
 import type { Deps } from './http/types';
 import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
@@ -14,6 +15,8 @@ import { buildWgConfig, familyBase } from './wgConfig';
 
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
 const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
+
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface Platform {
   app: Hono;
@@ -33,6 +36,17 @@ export function createApp(given: Deps): Platform {
     },
   });
   app.onError(handleError);
+  // No call needs more than this (a 10,000-row bulk body is well under it); larger bodies are
+  // refused before they are read.
+  app.use(
+    '/svc/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
+      },
+    }),
+  );
 
   const routes: Platform['routes'] = [];
   for (const [family, routers] of Object.entries(familyRouters(deps))) {
@@ -60,6 +74,12 @@ export function createApp(given: Deps): Platform {
   });
 
   if (existsSync(deps.config.staticDir)) {
+    // The portal is never shown inside another site's frame (clickjacking of admin actions).
+    app.use('/*', async (c, next) => {
+      c.header('x-frame-options', 'DENY');
+      c.header('content-security-policy', "frame-ancestors 'none'");
+      await next();
+    });
     app.use('/*', serveStatic({ root: deps.config.staticDir }));
     app.get('*', serveStatic({ root: deps.config.staticDir, path: 'index.html' }));
   }

@@ -1,6 +1,6 @@
 // The password grant's rules: failed attempts are counted per user, and after too many the
 // user is locked out for a while. A correct password during the lockout still fails.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { users } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
@@ -45,19 +45,52 @@ export async function checkPassword(deps: Deps, loginName: string, password: str
   if (!user.isEnable || user.blockAccess) {
     throw new ApiError(403, 'access_blocked', 'Sign-in is turned off for this user. Ask your administrator.');
   }
+  // Count the attempt before checking the password, in one statement, so that guesses sent all at
+  // once cannot each read the same count and slip past the lockout. A lock that has run out
+  // starts a fresh count; a user locked in the meantime is not updated (no row comes back).
+  const now = deps.now();
+  const [counted] = await deps.db
+    .update(users)
+    .set({
+      failedAttempts: sql`case when ${users.lockedUntil} is null then ${users.failedAttempts} + 1 else 1 end`,
+      lockedUntil: null,
+    })
+    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ failed: users.failedAttempts, lockedUntil: users.lockedUntil });
+  if (!counted) {
+    const [current] = await deps.db
+      .select({ lockedUntil: users.lockedUntil })
+      .from(users)
+      .where(eq(users.id, user.id));
+    throw lockedError(current?.lockedUntil ?? now);
+  }
+  const failed = counted.failed;
+  if (failed > deps.config.maxFailedSignIns) {
+    // Beyond the allowance (parallel guesses): refused without looking at the password.
+    throw lockedError(await lockUser(deps, user.id));
+  }
   if (await verifyPassword(password, user.passwordHash)) {
-    if (user.failedAttempts > 0 || user.lockedUntil) {
-      await deps.db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    }
+    await deps.db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
     return user;
   }
-  // A lock that has run out starts a fresh count.
-  const failed = (user.lockedUntil ? 0 : user.failedAttempts) + 1;
-  const lockNow = failed >= deps.config.maxFailedSignIns;
-  const lockedUntil = lockNow ? new Date(deps.now().getTime() + deps.config.lockoutSeconds * 1000) : null;
-  await deps.db.update(users).set({ failedAttempts: failed, lockedUntil }).where(eq(users.id, user.id));
-  if (lockNow) throw lockedError(lockedUntil!);
+  if (failed >= deps.config.maxFailedSignIns) throw lockedError(await lockUser(deps, user.id));
   throw invalid(deps.config.maxFailedSignIns - failed);
+}
+
+/** Locks the user for the lockout time, unless a lock is already set; answers the lock's end. */
+async function lockUser(deps: Deps, userId: number): Promise<Date> {
+  const until = new Date(deps.now().getTime() + deps.config.lockoutSeconds * 1000);
+  const [set] = await deps.db
+    .update(users)
+    .set({ lockedUntil: until })
+    .where(and(eq(users.id, userId), isNull(users.lockedUntil)))
+    .returning({ lockedUntil: users.lockedUntil });
+  if (set?.lockedUntil) return set.lockedUntil;
+  const [current] = await deps.db
+    .select({ lockedUntil: users.lockedUntil })
+    .from(users)
+    .where(eq(users.id, userId));
+  return current?.lockedUntil ?? until;
 }
 
 function lockedError(until: Date) {

@@ -103,6 +103,13 @@ export async function claimRefreshToken(deps: Deps, refreshToken: string, client
   if (row.expiresAt <= deps.now() || !(await liveSession(deps, row.familyId))) {
     throw unauthorized('invalid_grant');
   }
+  // A user whose sign-in has been turned off since gets no new tokens (the gateway's are checked
+  // by nothing else once issued).
+  const [user] = await deps.db
+    .select({ isEnable: users.isEnable, blockAccess: users.blockAccess })
+    .from(users)
+    .where(eq(users.id, row.userId));
+  if (!user?.isEnable || user.blockAccess) throw unauthorized('invalid_grant');
   // Mark used only if nobody else did in the meantime (two tabs refreshing at once).
   const claimed = await deps.db
     .update(authTokens)

@@ -17,13 +17,15 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - a permission key: the principal must hold it in the account the route acts on, which is
  *   the path's :accountId, the account of the path's :userId, or the session's acting account.
  *   `orSupportStaff`: the vendor's support staff may call it without the key (trust deletion).
- * - `audit: false` on a write that changes no data (session keep-alive) skips its audit event.
+ * - `audit: false` on a write that changes no data (session keep-alive) skips its audit event;
+ *   `audit: true` on a GET that the catalogue makes a GET but that changes data (sends an e-mail)
+ *   audits it like a write.
  */
 export type Access = (
   | { public: true }
   | { session: true }
   | { permission: PermissionKey; account: AccountSource; orSupportStaff?: boolean }
-) & { audit?: false };
+) & { audit?: boolean };
 
 export interface DeclaredRoute {
   method: Method;
@@ -60,7 +62,7 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
     ];
   };
   const audited = (method: Method, path: string, access: Access): MiddlewareHandler<Env>[] =>
-    method === 'get' || 'public' in access || access.audit === false
+    (method === 'get' && access.audit !== true) || 'public' in access || access.audit === false
       ? []
       : [auditWrites(deps, `${method.toUpperCase()} ${path}`, options.auditKind ?? 4)];
   const add =

@@ -1,9 +1,18 @@
 // Bulk tasks run in process: recorded in bulk_tasks / bulk_task_rows, processed in batches,
 // polled by task id. A row that fails is recorded with its reason and the others go on; a task
 // left running when the server stopped is picked up again at the next start (createApp kicks).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canManageExtension } from '../../src/domain/extensionManagement';
-import { bulkTaskRows, bulkTasks, contactNumbers, extensions, roleMemberships, users } from '../db/schema';
+import {
+  authTokens,
+  bulkTaskRows,
+  bulkTasks,
+  contactNumbers,
+  extensions,
+  roleMemberships,
+  sessions,
+  users,
+} from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
 import { type Mail, newUserMail, passwordResetMail, queueMail } from '../mail/outbox';
@@ -289,11 +298,22 @@ async function actOnUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch:
     }
   }
   await deps.db.transaction(async (tx) => {
-    if (reset.length)
+    if (reset.length) {
       await tx
         .update(users)
         .set({ isExpiredPassword: true, passwordHash: null })
         .where(inArray(users.id, reset));
+      // A reset password ends the sessions signed in with the old one (tokens and all).
+      const now = deps.now();
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(inArray(authTokens.userId, reset), isNull(authTokens.revokedAt)));
+      await tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(inArray(sessions.userId, reset), isNull(sessions.endedAt)));
+    }
     await queueMail(deps, mails, tx);
   });
   return outcomes;

@@ -14,18 +14,27 @@ import type { Deps, Env } from '../http/types';
 export const REFRESH_COOKIE = 'sb_refresh';
 export const COOKIE_PATH = '/svc/auth/oauth';
 
+/**
+ * The refresh cookie's attributes (decision 0002). `Secure` when the portal is served over https:
+ * the request's own scheme, or PUBLIC_URL's when a proxy ends TLS in front of the server.
+ */
+export function refreshCookieOptions(deps: Deps, c: Context<Env>) {
+  const scheme = (url: string | undefined) => (url ? new URL(url).protocol : undefined);
+  return {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: scheme(c.req.url) === 'https:' || scheme(deps.config.publicUrl) === 'https:',
+    path: COOKIE_PATH,
+    maxAge: deps.config.refreshTokenTtlSeconds,
+  } as const;
+}
+
 export function authRoutes(deps: Deps) {
   const clients = knownClients();
 
   const answerTokens = (c: Context<Env>, client: OAuthClient, tokens: TokenAnswer) => {
     if (client.web) {
-      setCookie(c, REFRESH_COOKIE, tokens.refresh_token, {
-        httpOnly: true,
-        sameSite: 'Strict',
-        secure: new URL(c.req.url).protocol === 'https:',
-        path: COOKIE_PATH,
-        maxAge: deps.config.refreshTokenTtlSeconds,
-      });
+      setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
     }
     c.header('cache-control', 'no-store');
     return c.json(tokens);

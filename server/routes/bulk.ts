@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { rowId } from '../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
@@ -13,10 +14,12 @@ import { newUserMail, pinResetMail, queueMail } from '../mail/outbox';
 import {
   accountCountry,
   assertCanManage,
+  boundedInt,
   checkExtensionNumber,
   insertUser,
   loadTelephonyUser,
   loginNameTaken,
+  MAX_OFFSET,
   nextExtensionNumber,
   parseUserInput,
   TAKEN_MESSAGE,
@@ -31,8 +34,8 @@ const INVALID_ACCOUNT = 'Invalid account ID supplied to this method';
 export function bulkRoutes(deps: Deps) {
   const { db } = deps;
   const idOf = (raw: string | undefined, what: string) => {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id < 1) throw notFound(`${what} not found`);
+    const id = rowId(raw);
+    if (id === undefined) throw notFound(`${what} not found`);
     return id;
   };
 
@@ -191,13 +194,13 @@ export function bulkRoutes(deps: Deps) {
       )
       // For developers: what the platform sent (or would have sent) from this account.
       .get('/rest/account/:accountId/outbox', { permission: 'read:users', account: 'path' }, async (c) => {
-        const after = Number(c.req.query('afterId') ?? 0) || 0;
+        const after = boundedInt(c.req.query('afterId'), 0, 0, MAX_OFFSET);
         const rows = await db
           .select()
           .from(outbox)
           .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
           .orderBy(desc(outbox.id))
-          .limit(Math.min(Number(c.req.query('_pageSize') ?? 100) || 100, 1000));
+          .limit(boundedInt(c.req.query('_pageSize'), 100, 1, 1000));
         return c.json({ items: rows });
       })
   );

@@ -6,12 +6,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../src/domain/extensionTypes';
 import { EXTENSION_PATTERN } from '../../src/domain/userRules';
+import { rowId } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { devices, extensions, phoneNumbers, users } from '../db/schema';
 import { type FieldError, notFound, validationFailed } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
-import { assertCanManage } from './userStore';
+import { assertCanManage, MAX_OFFSET } from './userStore';
 
 /** REQ-11: the field list of an extension list. */
 export const EXTENSION_LIST_FIELDS = [
@@ -41,8 +42,8 @@ export function extensionsRoutes(deps: Deps) {
     const offset = Number(q('_offset') ?? 0);
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 750)
       errors.push({ field: '_pageSize', message: '_pageSize must be a whole number from 1 to 750.' });
-    if (!Number.isInteger(offset) || offset < 0)
-      errors.push({ field: '_offset', message: '_offset must be a whole number, 0 or more.' });
+    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+      errors.push({ field: '_offset', message: `_offset must be a whole number from 0 to ${MAX_OFFSET}.` });
     const sortField = (q('sortField') ?? 'extension') as keyof typeof SORTABLE;
     if (!Object.hasOwn(SORTABLE, sortField))
       errors.push({
@@ -97,8 +98,8 @@ export function extensionsRoutes(deps: Deps) {
   };
 
   const load = async (c: Context<Env>) => {
-    const id = Number(c.req.param('deviceKitId'));
-    if (!Number.isInteger(id) || id < 1) throw notFound('Extension not found');
+    const id = rowId(c.req.param('deviceKitId'));
+    if (id === undefined) throw notFound('Extension not found');
     // Only the acting account's extensions: another tenant's id answers 404.
     const [row] = await db
       .select()

@@ -17,7 +17,7 @@ import { authorizationCodes, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
-import { COOKIE_PATH, REFRESH_COOKIE } from './auth';
+import { REFRESH_COOKIE, refreshCookieOptions } from './auth';
 
 export const CODE_TTL_SECONDS = 60;
 const ACCESS_TTL_SECONDS = 300;
@@ -266,13 +266,7 @@ export function idpRoutes(deps: Deps) {
       const tokens = await openSession(deps, { id: user.id, accountId: user.accountId }, row.clientId);
       if (clients.find((k) => k.id === row.clientId)?.web) {
         // As after a password sign-in: a reload resumes the session from the HttpOnly cookie.
-        setCookie(c, REFRESH_COOKIE, tokens.refresh_token, {
-          httpOnly: true,
-          sameSite: 'Strict',
-          secure: new URL(c.req.url).protocol === 'https:',
-          path: COOKIE_PATH,
-          maxAge: deps.config.refreshTokenTtlSeconds,
-        });
+        setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
       }
       c.header('cache-control', 'no-store');
       return c.json({

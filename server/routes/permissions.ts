@@ -356,6 +356,15 @@ export function permissionsRoutes(deps: Deps) {
         { permission: 'update:security-settings', account: 'path' },
         async (c) => {
           const accountId = c.get('actingAccountId');
+          const principal = c.get('principal');
+          // Trust is the trusting account's own decision: its users, its parents or support staff,
+          // never an account that reaches it only through a trust or a grant.
+          if (
+            !isSupportStaff(principal) &&
+            !(await isSameOrDescendant(db, accountId, principal.homeAccountId))
+          ) {
+            throw forbidden('Only the account itself, its parent accounts or support staff can add a trust.');
+          }
           const body = await readJson(c);
           const trusted = positiveInt(body.trustedAccountId);
           if (!trusted || trusted === accountId) {

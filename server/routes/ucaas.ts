@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps } from '../http/types';
 import { accountInfo } from './accountView';
+import { boundedInt, MAX_OFFSET } from './userStore';
 
 export function ucaasRoutes(deps: Deps) {
   const { db } = deps;
@@ -56,8 +57,8 @@ export function ucaasRoutes(deps: Deps) {
         if (userId !== principal.userId) {
           if (!c.get('permissions').has('read:reports')) throw notFound('User not found');
         }
-        const limit = Math.min(Math.max(Number(c.req.query('limit') ?? 50) || 50, 1), 500);
-        const offset = Math.max(Number(c.req.query('offset') ?? 0) || 0, 0);
+        const limit = boundedInt(c.req.query('limit'), 50, 1, 500);
+        const offset = boundedInt(c.req.query('offset'), 0, 0, MAX_OFFSET);
         const where = eq(callRecords.userId, userId);
         const rows = await db
           .select()

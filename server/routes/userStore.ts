@@ -129,6 +129,18 @@ const SORTABLE = {
   id: users.id,
 } as const;
 
+/** The largest offset a list takes: the database's integer range (a larger one is not a page). */
+export const MAX_OFFSET = 2_147_483_647;
+
+/**
+ * A lenient paging number from a query string: missing, 0 or not a number → `fallback`, otherwise
+ * a whole number held between `min` and `max` (so the database never sees 1e21 or -5).
+ */
+export function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(raw ?? fallback) || fallback;
+  return Math.min(Math.max(Math.trunc(n), min), max);
+}
+
 export interface ListQuery {
   pageSize: number;
   offset: number;
@@ -149,8 +161,8 @@ export function readListQuery(q: (name: string) => string | undefined, maxPageSi
       field: '_pageSize',
       message: `_pageSize must be a whole number from 1 to ${maxPageSize}.`,
     });
-  if (!Number.isInteger(offset) || offset < 0)
-    errors.push({ field: '_offset', message: '_offset must be a whole number, 0 or more.' });
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
+    errors.push({ field: '_offset', message: `_offset must be a whole number from 0 to ${MAX_OFFSET}.` });
   const sortField = (q('sortField') ?? 'lastName') as keyof typeof SORTABLE;
   if (!Object.hasOwn(SORTABLE, sortField))
     errors.push({

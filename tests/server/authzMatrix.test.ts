@@ -319,8 +319,8 @@ describe('authorization matrix', () => {
             if (foreign.length > 0)
               problems.push(`${label}: answer carries accounts ${[...new Set(foreign)].join(', ')}`);
           }
-          if (ok && r.method !== 'get' && kind !== 'public') {
-            // Every successful write leaves one audit event naming the caller (ROLE-07).
+          if (ok && (r.method !== 'get' || r.access.audit === true) && kind !== 'public') {
+            // Every successful write (and a GET that writes) leaves one audit event naming the caller (ROLE-07).
             const after = await auditCount();
             if (r.access.audit !== false && after !== auditSeen + 1) {
               problems.push(`${label}: ${after - auditSeen} audit events for one write`);
