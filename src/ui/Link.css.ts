@@ -13,7 +13,9 @@ export const link = recipe({
     selectors: {
       '&[data-hovered]': { textDecorationThickness: '2px' },
       '&[data-pressed]': { opacity: 0.8 },
-      '&[data-focus-visible]': focusRing,
+      // RAC's Link sets data-focus-visible; plain anchors styled with this recipe (the rows of
+      // the virtual tables) rely on :focus-visible.
+      '&[data-focus-visible], &:focus-visible': focusRing,
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },

@@ -46,8 +46,10 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Vertical padding leaves room for a focused link's ring (2px, offset 2px), which the cell's
+// overflow: hidden would otherwise clip.
 export const cell = style({
-  padding: `0 ${vars.space.md}`,
+  padding: `${vars.space.xs} ${vars.space.md}`,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

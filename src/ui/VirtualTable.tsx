@@ -81,7 +81,10 @@ export function VirtualTable<T>({
                   {c.sortField && onSort ? (
                     <button type="button" className={sortButton} onClick={() => onSort(c.sortField!)}>
                       {c.header}
-                      {sorted ? (sort.direction === 'ASC' ? ' ▲' : ' ▼') : ''}
+                      {/* The arrow is for the eye; aria-sort on the header says it to a screen reader. */}
+                      {sorted ? (
+                        <span aria-hidden="true">{sort.direction === 'ASC' ? ' ▲' : ' ▼'}</span>
+                      ) : null}
                     </button>
                   ) : (
                     c.header

@@ -82,7 +82,7 @@ export function UserImportView(props: UserImportViewProps) {
           ) : null}
           <div>
             <Button onPress={props.onConfirm} isDisabled={props.validCount === 0}>
-              {`Import ${props.validCount} users`}
+              {`Import ${props.validCount} ${props.validCount === 1 ? 'user' : 'users'}`}
             </Button>{' '}
             <Button variant="secondary" onPress={props.onCancel}>
               Choose another file
