@@ -19,7 +19,6 @@ import type { WgConfig } from './config';
 import { bulkAccountId, type EndpointName, endpoint, type Method, type WidgetKey } from './endpoints';
 import { isExemptPath } from './exemptPaths';
 import { ApiFailure } from './failure';
-import type { PageTiming } from './pageTiming';
 import { buildPath, type PathParams, type Query, type Search } from './paths';
 import { createRequestHistory, realTimers, retriesFor, type Timers, withRetries } from './retry';
 import { authHeadersFor } from './specialHeaders';
@@ -55,8 +54,6 @@ export interface RequestOptions {
   empty?: unknown;
   /** Do not read or keep this GET in the cache. */
   noCache?: boolean;
-  /** The page this call loads, for page-load timing (REQ-10). */
-  page?: string;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
@@ -97,7 +94,6 @@ export function createApiClient(opts: {
   tokens: TokenSource;
   fetch?: typeof fetch;
   timers?: Timers;
-  pageTiming?: PageTiming;
 }): ApiClient {
   const { config } = opts;
   const timers = opts.timers ?? realTimers;
@@ -222,7 +218,6 @@ export function createApiClient(opts: {
       const hit = cache.get(family, key);
       if (hit) return hit.value as T;
     }
-    const finished = o.page && opts.pageTiming ? opts.pageTiming.start(o.page) : undefined;
     const startedAt = cache.begin(family);
     if (method !== 'get') cache.invalidate(family);
     let outage = false;
@@ -252,7 +247,6 @@ export function createApiClient(opts: {
       return answer;
     } finally {
       if (method !== 'get') cache.invalidate(family);
-      finished?.();
     }
   }
 

@@ -7,7 +7,6 @@ import {
   getSecurityQuestions,
   lookup,
 } from '../../../src/api/lookups';
-import { createPageTiming } from '../../../src/api/pageTiming';
 import { fakeClient, json, ORIGIN } from './support';
 
 afterEach(() => {
@@ -316,26 +315,7 @@ describe('retries, outages, bulk guard (REQ-08, REQ-09, ERR-10)', () => {
   });
 });
 
-describe('page timing and lookups (REQ-10, ERR-09)', () => {
-  it('REQ-10 calls made for a page are timed as its loads', async () => {
-    vi.useFakeTimers();
-    const timing = createPageTiming();
-    let release: () => void = () => {};
-    const { api } = fakeClient({
-      pageTiming: timing,
-      answer: () => new Promise((resolve) => (release = () => resolve(json({})))),
-    });
-    const call = api.get('ucaas', '/slow', { page: 'users' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(timing.record('users')?.pending).toBe(1);
-    await vi.advanceTimersByTimeAsync(700);
-    release();
-    await call;
-    expect(timing.record('users')).toMatchObject({ pending: 0, longestMs: 700 });
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(timing.record('users')).toBeUndefined();
-  });
-
+describe('lookups (ERR-09)', () => {
   it('ERR-09 lookups swallow errors and answer empty defaults', async () => {
     const log = vi.fn();
     await expect(lookup(async () => [1], [], log)).resolves.toEqual([1]);

@@ -2,7 +2,6 @@
 // response (JSON by default). No network, no platform; time comes from vi.useFakeTimers.
 import { createApiClient, type TokenSource } from '../../../src/api/client';
 import type { WgConfig } from '../../../src/api/config';
-import type { PageTiming } from '../../../src/api/pageTiming';
 
 export const ORIGIN = 'http://api.test';
 
@@ -53,9 +52,7 @@ export function fakeTokens(token = 'tok-1'): TokenSource & { rejectedPaths: stri
   };
 }
 
-export function fakeClient(
-  opts: { config?: Partial<WgConfig>; answer?: Answer; pageTiming?: PageTiming; tokens?: TokenSource } = {},
-) {
+export function fakeClient(opts: { config?: Partial<WgConfig>; answer?: Answer; tokens?: TokenSource } = {}) {
   const requests: Request[] = [];
   let answer: Answer = opts.answer ?? (() => json({ ok: true }));
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -67,7 +64,6 @@ export function fakeClient(
     config: testConfig(opts.config),
     tokens: opts.tokens ?? fakeTokens(),
     fetch: fetchFn,
-    pageTiming: opts.pageTiming,
   });
   return {
     api,
