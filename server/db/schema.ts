@@ -451,6 +451,8 @@ export const authorizationCodes = pgTable(
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }),
     /** When user info opened the platform session with that token. */
     userInfoAt: timestamp('user_info_at', { withTimezone: true }),
+    /** The session user info opened: ended if the code is presented again. */
+    sessionFamilyId: text('session_family_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

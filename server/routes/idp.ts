@@ -12,8 +12,8 @@ import { setCookie } from 'hono/cookie';
 import { authenticateClient, knownClients } from '../auth/clients';
 import { signingKey, signJwt } from '../auth/jwt';
 import { checkPassword } from '../auth/signIn';
-import { hashToken, openSession } from '../auth/tokens';
-import { authorizationCodes, users } from '../db/schema';
+import { endSession, hashToken, openSession } from '../auth/tokens';
+import { authorizationCodes, authTokens, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
@@ -195,6 +195,8 @@ export function idpRoutes(deps: Deps) {
           .update(authorizationCodes)
           .set({ accessTokenHash: null })
           .where(eq(authorizationCodes.id, row.id));
+        // ... and so does the platform session user info opened with it.
+        if (row.sessionFamilyId) await endSession(deps, row.sessionFamilyId);
         throw grantError('The authorization code has already been used.');
       }
       if (row.expiresAt <= deps.now()) throw grantError('The authorization code has expired.');
@@ -264,6 +266,14 @@ export function idpRoutes(deps: Deps) {
         );
       }
       const tokens = await openSession(deps, { id: user.id, accountId: user.accountId }, row.clientId);
+      const [opened] = await deps.db
+        .select({ familyId: authTokens.familyId })
+        .from(authTokens)
+        .where(eq(authTokens.tokenHash, hashToken(tokens.access_token)));
+      await deps.db
+        .update(authorizationCodes)
+        .set({ sessionFamilyId: opened?.familyId })
+        .where(eq(authorizationCodes.id, row.id));
       if (clients.find((k) => k.id === row.clientId)?.web) {
         // As after a password sign-in: a reload resumes the session from the HttpOnly cookie.
         setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));

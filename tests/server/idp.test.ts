@@ -181,6 +181,20 @@ describe('code exchange and user info', () => {
     expect((await userInfo(first.access_token)).status).toBe(401);
   });
 
+  it('AUTH-07 a code presented again also ends the session user info opened with it', async () => {
+    const { verifier, challenge } = pkce();
+    const code = await authorize(challenge);
+    const first = await (await exchange(code, verifier)).json();
+    const session = await (await userInfo(first.access_token)).json();
+    expect(
+      (await p.call('GET', '/svc/users/v3/users/self', { token: session.legacy_access_token })).status,
+    ).toBe(200);
+    expect((await exchange(code, verifier)).status).toBe(400);
+    expect(
+      (await p.call('GET', '/svc/users/v3/users/self', { token: session.legacy_access_token })).status,
+    ).toBe(401);
+  });
+
   it('AUTH-07 a code is bound to its redirect URI and client', async () => {
     const { verifier, challenge } = pkce();
     const code = await authorize(challenge);
