@@ -8,6 +8,7 @@
 // - `personal`: an item about the signed-in user themselves. End users (and room users) see
 //   only personal items (ROLE-09).
 import type { ComponentType } from 'react';
+import { AccountAccessPage } from '../screens/access/AccountAccessPage';
 import { AccountPage } from '../screens/accounts/AccountPage';
 import { AccountSearchPage } from '../screens/accounts/AccountSearchPage';
 import { ResellerListPage } from '../screens/accounts/ResellerListPage';
@@ -88,6 +89,12 @@ export const PAGES: Record<string, PageDef> = {
     Component: RolesPage,
     permission: 'read:roles',
     nav: { label: 'Roles and permissions', section: 'Settings' },
+  },
+  accountAccess: {
+    title: 'Account access',
+    Component: AccountAccessPage,
+    permission: 'read:security-settings',
+    nav: { label: 'Account access', section: 'Settings', order: 1 },
   },
   users: {
     title: 'Users',

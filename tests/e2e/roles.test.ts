@@ -171,4 +171,45 @@ describe('roles in Chromium', () => {
     await page.waitForURL(/#\/login$/);
     await setReports('No access');
   });
+  it('ROLE-07 the account super user of Acme trusts Britannia, sees it listed, and removes it after confirming', async () => {
+    const openAccountAccess = async () => {
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Account access' })
+        .click();
+      await page.waitForURL(/#\/management\/m\/accountAccess$/);
+    };
+    // Britannia's id, as its administrator sees it on the page.
+    const britannia = demo('account administrator (international, GB)');
+    await signIn(page, britannia.loginName, britannia.password);
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await openAccountAccess();
+    const idText = page.getByText(/Britannia Trading Ltd \(account id \d+\)/);
+    await expect.poll(() => idText.count()).toBe(1);
+    const britanniaId = (await idText.textContent())!.match(/account id (\d+)/)![1]!;
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/#\/login$/);
+
+    const su = demo('account super user');
+    await signIn(page, su.loginName, su.password);
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await openAccountAccess();
+    const card = page.getByRole('region', { name: 'Trusted accounts' });
+    await expect.poll(() => card.getByText('This account trusts no other account.').count()).toBe(1);
+    // A customer account manages no other account: no child-access card.
+    expect(await page.getByRole('region', { name: 'Access to managed accounts' }).count()).toBe(0);
+    await card.getByRole('textbox', { name: 'Account id to trust' }).fill(britanniaId);
+    await card.getByRole('button', { name: 'Trust another account' }).click();
+    const row = card.getByRole('row', { name: /Britannia Trading Ltd/ });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(britanniaId);
+    await row.getByRole('button', { name: 'Remove Britannia Trading Ltd' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('Britannia Trading Ltd will no longer be able to act on this account.');
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(() => card.getByText('This account trusts no other account.').count()).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ export const EXPECTED_MENUS: Record<number, string[]> = {
     'Company summary',
     'Bill history',
     'Roles and permissions',
+    'Account access',
     'My calls',
   ],
   [ROLE.PARTNER_ACCOUNT_SUPERUSER]: [
@@ -24,6 +25,7 @@ export const EXPECTED_MENUS: Record<number, string[]> = {
     'Company summary',
     'Bill history',
     'Roles and permissions',
+    'Account access',
     'My calls',
   ],
   [ROLE.PARTNER_ACCOUNT_ADMINISTRATOR]: [
@@ -34,6 +36,7 @@ export const EXPECTED_MENUS: Record<number, string[]> = {
     'Company summary',
     'Bill history',
     'Roles and permissions',
+    'Account access',
     'My calls',
   ],
   [ROLE.ACCOUNT_SUPER_USER]: [
@@ -43,6 +46,7 @@ export const EXPECTED_MENUS: Record<number, string[]> = {
     'Company summary',
     'Bill history',
     'Roles and permissions',
+    'Account access',
     'My calls',
   ],
   [ROLE.ACCOUNT_ADMINISTRATOR]: [
@@ -52,6 +56,7 @@ export const EXPECTED_MENUS: Record<number, string[]> = {
     'Company summary',
     'Bill history',
     'Roles and permissions',
+    'Account access',
     'My calls',
   ],
   [ROLE.BILLING_ADMIN]: ['Dashboard', 'Bill history', 'My calls'],

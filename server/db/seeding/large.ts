@@ -1,0 +1,133 @@
+// One large customer account for performance work: 100,000 phone numbers, 5,000 users and one
+// extension per user, written with set-based SQL.
+import { eq, sql } from 'drizzle-orm';
+import { ROLE } from '../../../src/domain/roles';
+import { hashPassword } from '../../auth/passwords';
+import type { Db } from '../client';
+import { accounts, meta } from '../schema';
+import { LARGE_ACCOUNT_ADMIN, LARGE_ACCOUNT_NAME } from './demoSignIns';
+import { FIRST_NAMES, LAST_NAMES, ROOM_MARKER } from './people';
+import { TOLL_FREE_PREFIXES } from './telephony';
+import { ensureHomeAccount } from './tenantTree';
+import { hasMeta, LARGE_SEED_KEY, SEED_LOCK } from './writing';
+
+/** A whole-number constant written into SQL as a literal (PGlite sends parameters untyped). */
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
+
+const LARGE_USERS = 5_000;
+const LARGE_NUMBERS = 100_000;
+/** Area codes of the large account's local numbers (none used by the demo). */
+const LARGE_AREAS = ['201', '202', '203', '205', '207', '208', '209', '210', '213', '214'];
+
+/**
+ * Adds one customer account with 100,000 phone numbers, 5,000 users and one extension per
+ * user (set-based SQL). Idempotent: answers the existing account on a second call.
+ */
+export async function seedLarge(db: Db): Promise<{ accountId: number }> {
+  const existing = await hasMeta(db, LARGE_SEED_KEY);
+  if (existing !== undefined) return { accountId: Number(existing) };
+  const adminHash = await hashPassword(LARGE_ACCOUNT_ADMIN.password);
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const again = await hasMeta(tx, LARGE_SEED_KEY);
+    if (again !== undefined) return { accountId: Number(again) };
+
+    await ensureHomeAccount(tx);
+    // A high id of its own, so the large account never takes an id the demo uses.
+    const [{ next }] = (await tx
+      .select({ next: sql<number>`greatest(1000, max(${accounts.id}) + 1)::int` })
+      .from(accounts)) as Array<{ next: number }>;
+    const [parent] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.name, 'Bluebird Telecom'));
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        id: next,
+        parentId: parent?.id ?? 1,
+        name: LARGE_ACCOUNT_NAME,
+        kind: 'customer',
+        accountType: 'Enterprise',
+        status: 'Active',
+        countryCode: 'US',
+        locale: 'en-us',
+        timeZone: 'America/New_York',
+        zipCode: '07302',
+        isEnterprise: true,
+      })
+      .returning({ id: accounts.id });
+    const accountId = account.id;
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('accounts', 'id'), (select max(id) from accounts))`,
+    );
+
+    const firstNames = sql.raw(`array[${FIRST_NAMES.US.map((n) => `'${n}'`).join(',')}]`);
+    const lastNames = sql.raw(`array[${LAST_NAMES.US.map((n) => `'${n}'`).join(',')}]`);
+    // User 1 is the account administrator; 2–7 hold the other admin roles; every 10th is an
+    // end user without dashboard; every 250th is a room; the rest are end users.
+    await tx.execute(sql`
+      insert into users (account_id, login_name, email, first_name, last_name, role_id, password_hash)
+      select ${int(accountId)},
+             case when n = 1 then ${LARGE_ACCOUNT_ADMIN.loginName}
+                  else 'user' || lpad(n::text, 5, '0') || '@globex.example' end,
+             case when n = 1 then ${LARGE_ACCOUNT_ADMIN.loginName}
+                  else 'user' || lpad(n::text, 5, '0') || '@globex.example' end,
+             case when n % 250 = 0 then 'Meeting'
+                  else (${firstNames})[1 + n % ${int(FIRST_NAMES.US.length)}] end,
+             case when n % 250 = 0 then 'Room ' || (n / 250)::text || ${ROOM_MARKER}
+                  else (${lastNames})[1 + (n / ${int(FIRST_NAMES.US.length)}) % ${int(LAST_NAMES.US.length)}] end,
+             case when n = 1 then ${int(ROLE.ACCOUNT_ADMINISTRATOR)}
+                  when n = 2 then ${int(ROLE.ACCOUNT_SUPER_USER)}
+                  when n = 3 then ${int(ROLE.BILLING_ADMIN)}
+                  when n = 4 then ${int(ROLE.REPORTS_ADMIN)}
+                  when n = 5 then ${int(ROLE.CALL_QUEUES_ADMIN)}
+                  when n = 6 then ${int(ROLE.CALL_QUEUES_REPORTING_ADMIN)}
+                  when n = 7 then ${int(ROLE.USERS_ADMIN)}
+                  when n % 10 = 0 and n % 250 <> 0 then ${int(ROLE.END_USER_NO_DASHBOARD)}
+                  else ${int(ROLE.END_USER)} end,
+             case when n = 1 then ${adminHash} else null end
+      from generate_series(1, ${int(LARGE_USERS)}) as n`);
+    await tx.execute(sql`
+      insert into role_memberships (user_id, account_id, role_id, is_default)
+      select id, account_id, role_id, true from users where account_id = ${int(accountId)}`);
+    await tx.execute(sql`
+      insert into extensions (account_id, user_id, extension_number, extension_type, service_plan, user_name, is_default)
+      select account_id, id, (10000 + row_number() over (order by id))::text, 'Extension',
+             'Extension - Unlimited', first_name || ' ' || last_name, true
+      from users where account_id = ${int(accountId)}`);
+
+    const areas = sql.raw(`array[${LARGE_AREAS.map((a) => `'${a}'`).join(',')}]`);
+    const tollFree = sql.raw(`array[${TOLL_FREE_PREFIXES.map((p) => `'${p}'`).join(',')}]`);
+    const tollFreeFrom = LARGE_NUMBERS - 2_000;
+    // Numbers 0..97,999 are local (ten area codes × 555-xxxx); the last 2,000 are toll-free
+    // on exchange 556. The first 5,000 are assigned to the users' extensions.
+    await tx.execute(sql`
+      with ext as (
+        select id, row_number() over (order by id) - 1 as k from extensions where account_id = ${int(accountId)}
+      )
+      insert into phone_numbers (account_id, phone_number, country, product_number, status, is_toll_free,
+                                 extension_id, initial_assign)
+      select ${int(accountId)},
+             case when n < ${int(tollFreeFrom)}
+                  then '1' || (${areas})[1 + n / 10000] || '555' || lpad((n % 10000)::text, 4, '0')
+                  else (${tollFree})[1 + n % 7] || '556' || lpad((n - ${int(tollFreeFrom)})::text, 4, '0') end,
+             'US',
+             case when n < ${int(tollFreeFrom)} then 'DID-LOCAL' else 'DID-TOLLFREE' end,
+             case when ext.id is not null then 'Assigned' when n % 10 = 1 then 'Reserved' else 'Available' end,
+             n >= ${int(tollFreeFrom)},
+             ext.id,
+             case when ext.id is not null then 'Extension' else null end
+      from generate_series(0, ${int(LARGE_NUMBERS - 1)}) as n
+      left join ext on ext.k = n`);
+    await tx.execute(sql`
+      insert into contact_numbers (account_id, user_id, kind, number)
+      select p.account_id, e.user_id, 'D', '+' || p.phone_number
+      from phone_numbers p join extensions e on e.id = p.extension_id
+      where p.account_id = ${int(accountId)}`);
+
+    await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
+    return { accountId };
+  });
+}

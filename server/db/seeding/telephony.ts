@@ -1,0 +1,334 @@
+// The telephony of each customer account: extensions (one per person and the shared ones of
+// USER-07), the emergency location, phone numbers (local and toll-free), devices and their lines.
+import { ROLE } from '../../../src/domain/roles';
+import { devices, emergencyLocations, extensions, lines, phoneNumbers } from '../schema';
+import { e164, type Numbering, pad } from './numbering';
+import type { Person } from './people';
+import type { DemoPlan, DevicePlan, LineRow, PhoneRow } from './plan';
+import type { CustomerSpec } from './tenantTree';
+import { chunks, type Tx } from './writing';
+
+/** NUM-06 */
+export const TOLL_FREE_PREFIXES: readonly string[] = ['1800', '1833', '1844', '1855', '1866', '1877', '1888'];
+
+const DESK_MODELS = [
+  'Polycom VVX 450',
+  'Polycom VVX 250',
+  'Yealink T54W',
+  'Cisco 8851',
+  'Poly Edge E350',
+  'Yealink T46U',
+];
+
+/** The account's head office, where its lines' emergency calls are located. */
+export function planLocation(c: CustomerSpec): DemoPlan['locations'][number] {
+  return {
+    accountId: c.id,
+    name: 'Head Office',
+    street: c.location.street,
+    city: c.location.city,
+    region: c.location.region,
+    postalCode: c.location.postalCode,
+    countryCode: c.country,
+    status: c.location.provisioning ? 'provisioning' : 'provisioned',
+  };
+}
+
+/**
+ * The extensions, numbers and devices of one customer account. `people` are the account's
+ * people in creation order, each with their own number; `nextDid` goes on handing out the
+ * account's local numbers after theirs.
+ */
+export function planCustomerTelephony(
+  plan: DemoPlan,
+  c: CustomerSpec,
+  a: number,
+  num: Numbering,
+  people: Person[],
+  nextDid: () => string,
+): void {
+  const worldOffice = `Extension - World Office (${c.country})`;
+  for (const [u, p] of people.entries()) {
+    const extensionNumber = String(101 + u);
+    const did = p.did;
+    // USER-07: most people have an 'Extension'; two have the unlimited kinds; in non-US
+    // accounts some are on a world-office plan.
+    const extensionType =
+      u === 3 ? 'Unlimited Extension' : u === 6 ? 'Mobile Unlimited Extension' : 'Extension';
+    const servicePlan =
+      extensionType === 'Mobile Unlimited Extension'
+        ? 'Mobile - Unlimited'
+        : c.country !== 'US' && u % 3 === 1
+          ? worldOffice
+          : u % 4 === 2
+            ? 'Extension - Metered'
+            : 'Extension - Unlimited';
+    plan.extensions.push({
+      row: {
+        accountId: c.id,
+        extensionNumber,
+        extensionType,
+        servicePlan,
+        userName: `${p.first} ${p.last}`,
+        provisionCode: `${pad(c.id, 3)}${extensionNumber}`,
+        isDefault: true,
+      },
+      userLogin: p.login,
+    });
+    plan.phones.push({
+      row: {
+        accountId: c.id,
+        phoneNumber: did,
+        country: c.country,
+        productNumber: 'DID-LOCAL',
+        initialAssign: 'Extension',
+        callerId: c.name.toUpperCase().slice(0, 15),
+        status: 'Assigned',
+      },
+      extensionNumber,
+    });
+  }
+
+  // The shared extensions of USER-07.
+  const shared: Array<{
+    number: string;
+    type: string;
+    plan: string;
+    name: string;
+    did: boolean;
+    tag?: string;
+  }> = [
+    {
+      number: '200',
+      type: 'Virtual Extension',
+      plan: 'Virtual Extension',
+      name: 'After-hours Voicemail',
+      did: false,
+    },
+    { number: '300', type: 'Call Group', plan: 'Call Group', name: 'Sales Team', did: false },
+    {
+      number: '400',
+      type: 'Call Queue',
+      plan: 'Call Queue - Standard',
+      name: 'Support Queue',
+      did: true,
+      tag: 'Support line',
+    },
+    { number: '500', type: 'Page Group', plan: 'Page Group', name: 'Warehouse Paging', did: false },
+    { number: '700', type: 'Conference', plan: 'Conference Bridge', name: 'Conference Bridge', did: true },
+    {
+      number: '800',
+      type: 'Auto Attendant',
+      plan: 'Auto Attendant',
+      name: 'Main Menu',
+      did: true,
+      tag: 'Main line',
+    },
+    { number: '900', type: 'FAX', plan: 'Virtual Fax', name: 'Office Fax', did: true },
+  ];
+  for (const s of shared) {
+    plan.extensions.push({
+      row: {
+        accountId: c.id,
+        extensionNumber: s.number,
+        extensionType: s.type,
+        servicePlan: s.plan,
+        userName: s.name,
+        isDefault: false,
+      },
+    });
+    if (s.did) {
+      plan.phones.push({
+        row: {
+          accountId: c.id,
+          phoneNumber: nextDid(),
+          country: c.country,
+          productNumber: 'DID-LOCAL',
+          initialAssign: s.type,
+          callerId: c.name.toUpperCase().slice(0, 15),
+          customTag: s.tag ?? null,
+          backupNumber: s.number === '800' ? e164(num.mobile(a, 0)) : null,
+          status: 'Assigned',
+        },
+        extensionNumber: s.number,
+      });
+    }
+  }
+  // Spare local numbers: four available, two reserved.
+  for (let i = 0; i < 6; i++) {
+    plan.phones.push({
+      row: {
+        accountId: c.id,
+        phoneNumber: nextDid(),
+        country: c.country,
+        productNumber: 'DID-LOCAL',
+        status: i < 4 ? 'Available' : 'Reserved',
+        customTag: i === 4 ? 'Reserved for new hire' : null,
+      },
+    });
+  }
+  // Toll-free numbers (NUM-06), US accounts only; the first goes to the auto attendant.
+  for (let t = 0; t < c.tollFree; t++) {
+    const prefix = TOLL_FREE_PREFIXES[(a + t) % TOLL_FREE_PREFIXES.length];
+    plan.phones.push({
+      row: {
+        accountId: c.id,
+        phoneNumber: `${prefix}5550${pad(100 + a * 7 + t, 3)}`,
+        country: 'US',
+        productNumber: 'DID-TOLLFREE',
+        isTollFree: true,
+        initialAssign: t === 0 ? 'Auto Attendant' : null,
+        customTag: t === 0 ? 'Toll-free main line' : null,
+        status: t === 0 ? 'Assigned' : t % 3 === 2 ? 'Reserved' : 'Available',
+      },
+      extensionNumber: t === 0 ? '800' : undefined,
+    });
+  }
+
+  // Devices (DEV-01): desk phones, most assigned to a person's extension, two spares;
+  // a conference phone in the boardroom; softphones for the end user.
+  const mac = (d: number) => `AA:BB:CC:${pad(c.id, 2)}:${pad(d, 2)}:01`.toUpperCase();
+  const sip = (d: number, l: number) => String(c.id * 100000 + d * 10 + l);
+  const assignedDesks = c.deskPhones - 2;
+  for (let d = 0; d < c.deskPhones; d++) {
+    const model = DESK_MODELS[(a + d) % DESK_MODELS.length];
+    const owner = d < assignedDesks ? people[d] : undefined;
+    const extensionNumber = owner ? String(101 + d) : undefined;
+    const deskLines: DevicePlan['lines'] = [
+      { sipId: sip(d, 1), clientId: null, appType: null, extensionNumber },
+    ];
+    if (d === 0) deskLines.push({ sipId: sip(d, 2), clientId: null, appType: null, extensionNumber: '300' });
+    plan.devices.push({
+      row: {
+        accountId: c.id,
+        name: owner ? `${model} (${owner.first} ${owner.last})` : `Spare ${model} #${d - assignedDesks + 1}`,
+        macAddress: mac(d + 1),
+        model,
+      },
+      extensionNumber,
+      // A hot desk: someone is logged in to the first spare phone.
+      loggedInLogin: d === assignedDesks ? people[1].login : undefined,
+      lines: deskLines,
+    });
+  }
+  const boardroomIndex = people.findIndex((p) => p.isRoom);
+  plan.devices.push({
+    row: { accountId: c.id, name: 'Boardroom conference phone', macAddress: mac(60), model: 'Poly Trio C60' },
+    extensionNumber: String(101 + boardroomIndex),
+    lines: [
+      { sipId: sip(60, 1), clientId: null, appType: null, extensionNumber: String(101 + boardroomIndex) },
+    ],
+  });
+  const endUserIndex = people.findIndex((p) => p.roleId === ROLE.END_USER);
+  const noDashIndex = people.findIndex((p) => p.roleId === ROLE.END_USER_NO_DASHBOARD);
+  const softphones: Array<{ index: number; appType: string; name: string; model: string }> = [
+    {
+      index: endUserIndex,
+      appType: 'desktop',
+      name: 'Switchboard for Desktop',
+      model: 'Switchboard Desktop',
+    },
+    { index: endUserIndex, appType: 'mobile', name: 'Switchboard for iPhone', model: 'Switchboard Mobile' },
+    {
+      index: noDashIndex,
+      appType: 'mobileconnect',
+      name: 'Switchboard Mobile Connect',
+      model: 'Switchboard Mobile Connect',
+    },
+  ];
+  for (const [k, s] of softphones.entries()) {
+    const person = people[s.index];
+    const extensionNumber = String(101 + s.index);
+    plan.devices.push({
+      row: {
+        accountId: c.id,
+        name: `${s.name} (${person.first} ${person.last})`,
+        macAddress: null,
+        model: s.model,
+      },
+      extensionNumber,
+      loggedInLogin: person.login,
+      lines: [
+        {
+          sipId: sip(70 + k, 1),
+          clientId: `sb-${s.appType}-${c.id}-${pad(k + 1, 2)}`,
+          appType: s.appType,
+          extensionNumber,
+        },
+      ],
+    });
+  }
+}
+
+/**
+ * Inserts the extensions, the emergency locations, the devices and their lines, and the phone
+ * numbers; answers an extension's id by account and number.
+ */
+export async function insertTelephony(
+  tx: Tx,
+  plan: DemoPlan,
+  userId: (login: string) => number,
+): Promise<(accountId: number, number: string | undefined) => number | null> {
+  const extensionIds = new Map<string, number>();
+  const extKey = (accountId: number, number: string) => `${accountId}:${number}`;
+  for (const part of chunks(plan.extensions)) {
+    const inserted = await tx
+      .insert(extensions)
+      .values(part.map((e) => ({ ...e.row, userId: e.userLogin ? userId(e.userLogin) : null })))
+      .returning({
+        id: extensions.id,
+        accountId: extensions.accountId,
+        extensionNumber: extensions.extensionNumber,
+      });
+    for (const r of inserted) extensionIds.set(extKey(r.accountId, r.extensionNumber), r.id);
+  }
+  const extensionId = (accountId: number, number: string | undefined) => {
+    if (number === undefined) return null;
+    const id = extensionIds.get(extKey(accountId, number));
+    if (id === undefined) throw new Error(`seed: no extension ${number} in account ${accountId}`);
+    return id;
+  };
+
+  const locationIds = new Map<number, number>();
+  const insertedLocations = await tx
+    .insert(emergencyLocations)
+    .values(plan.locations)
+    .returning({ id: emergencyLocations.id, accountId: emergencyLocations.accountId });
+  for (const r of insertedLocations) locationIds.set(r.accountId, r.id);
+
+  const deviceIds = new Map<string, number>();
+  const devKey = (accountId: number, name: string) => `${accountId}:${name}`;
+  for (const part of chunks(plan.devices)) {
+    const inserted = await tx
+      .insert(devices)
+      .values(
+        part.map((d) => ({
+          ...d.row,
+          extensionId: extensionId(d.row.accountId, d.extensionNumber),
+          loggedInUserId: d.loggedInLogin ? userId(d.loggedInLogin) : null,
+        })),
+      )
+      .returning({ id: devices.id, accountId: devices.accountId, name: devices.name });
+    for (const r of inserted) deviceIds.set(devKey(r.accountId, r.name), r.id);
+  }
+  const lineRows: LineRow[] = plan.devices.flatMap((d) =>
+    d.lines.map((l) => ({
+      accountId: d.row.accountId,
+      deviceId: deviceIds.get(devKey(d.row.accountId, d.row.name))!,
+      clientId: l.clientId,
+      sipId: l.sipId,
+      e911LocationId: locationIds.get(d.row.accountId) ?? null,
+      extensionId: extensionId(d.row.accountId, l.extensionNumber),
+      appType: l.appType,
+    })),
+  );
+  for (const part of chunks(lineRows)) await tx.insert(lines).values(part);
+
+  const phoneRows: PhoneRow[] = plan.phones.map((p) => ({
+    ...p.row,
+    extensionId: extensionId(p.row.accountId, p.extensionNumber),
+  }));
+  for (const part of chunks(phoneRows)) await tx.insert(phoneNumbers).values(part);
+
+  return extensionId;
+}
