@@ -65,210 +65,188 @@ export function ucaasUsersRoutes(deps: Deps) {
     return loadTelephonyUser(db, user.id, accountId);
   };
 
-  return (
-    secureRouter(deps)
-      // ---- lists ----
-      .get(
-        '/api/ucaas/account/:accountId/users',
-        { permission: 'read:users', account: 'path' },
-        async (c) => {
-          const query = readListQuery((n) => c.req.query(n));
-          return c.json(await listUsers(db, c.get('actingAccountId'), query));
-        },
-      )
-      .post(
-        '/api/ucaas/account/:accountId/users',
-        { permission: 'create:users', account: 'path' },
-        async (c) =>
-          c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
-      )
-      .get(
-        '/api/ucaas/account/:accountId/userKeywordSearch',
-        { permission: 'read:users', account: 'path' },
-        async (c) => {
-          const query = readListQuery((n) => c.req.query(n));
-          const page = await listUsers(db, c.get('actingAccountId'), query);
-          // USER-03: the all-users search wraps its items in `results`.
-          return c.json({ total: page.total, results: page.items });
-        },
-      )
-      .get(
-        '/api/ucaas/account/:accountId/userCount',
-        { permission: 'read:users', account: 'path' },
-        async (c) => {
-          const [{ n }] = await db
-            .select({ n: count() })
-            .from(users)
-            .where(eq(users.accountId, c.get('actingAccountId')));
-          return c.json({ userCount: n });
-        },
-      )
-      // ---- login-name availability (USER-04); login names are global, so no account rows are read ----
-      .get('/api/ucaas/account/userNameCheck', { permission: 'read:users', account: 'session' }, async (c) =>
-        c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
-      )
-      .get(
-        '/api/ucaas/account/:userName/available',
-        { permission: 'read:users', account: 'session' },
-        async (c) => c.json(await availability(c.req.param('userName'))),
-      )
-      .get(
-        '/api/ucaas/account/:accountId/email/newUser/:userId',
-        // A GET in the catalogue, but it sends an e-mail: audited like a write.
-        { permission: 'update:users', account: 'path', audit: true },
-        async (c) => {
-          const user = await userInAccount(
-            db,
-            idParam(c.req.param('userId'), 'User'),
-            c.get('actingAccountId'),
-          );
-          assertCanManage(c.get('principal'), user.roleId);
-          await queueMail(deps, [newUserMail(user)]);
-          return c.json({ sent: true, to: user.email });
-        },
-      )
-      // ---- one user ----
-      .post('/api/ucaas/v3/user', { permission: 'create:users', account: 'session' }, async (c) =>
-        c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
-      )
-      .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
-        c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
-      )
-      .put('/api/ucaas/v4/user/:userId', { permission: 'update:users', account: 'user' }, async (c) => {
-        const accountId = c.get('actingAccountId');
-        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-        const principal = c.get('principal');
-        assertCanManage(principal, user.roleId);
-        const input = parseUserInput(await c.req.json(), 'update', await accountCountry(db, accountId));
-        if (input.values.roleId !== undefined) assertCanManage(principal, input.values.roleId, 'role');
-        if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
-          throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-        await db.transaction(async (tx) => {
-          if (Object.keys(input.values).length)
-            await tx.update(users).set(input.values).where(eq(users.id, user.id));
-          if (input.contacts) await replaceContacts(tx, user, input.contacts);
-        });
-        return c.json(await loadTelephonyUser(db, user.id, accountId));
-      })
-      .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
+  const router = secureRouter(deps)
+    // ---- lists ----
+    .get('/api/ucaas/account/:accountId/users', { permission: 'read:users', account: 'path' }, async (c) => {
+      const query = readListQuery((n) => c.req.query(n));
+      return c.json(await listUsers(db, c.get('actingAccountId'), query));
+    })
+    .post('/api/ucaas/account/:accountId/users', { permission: 'create:users', account: 'path' }, async (c) =>
+      c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+    )
+    .get(
+      '/api/ucaas/account/:accountId/userKeywordSearch',
+      { permission: 'read:users', account: 'path' },
+      async (c) => {
+        const query = readListQuery((n) => c.req.query(n));
+        const page = await listUsers(db, c.get('actingAccountId'), query);
+        // USER-03: the all-users search wraps its items in `results`.
+        return c.json({ total: page.total, results: page.items });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/userCount',
+      { permission: 'read:users', account: 'path' },
+      async (c) => {
+        const [{ n }] = await db
+          .select({ n: count() })
+          .from(users)
+          .where(eq(users.accountId, c.get('actingAccountId')));
+        return c.json({ userCount: n });
+      },
+    )
+    // ---- login-name availability (USER-04); login names are global, so no account rows are read ----
+    .get('/api/ucaas/account/userNameCheck', { permission: 'read:users', account: 'session' }, async (c) =>
+      c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
+    )
+    .get(
+      '/api/ucaas/account/:userName/available',
+      { permission: 'read:users', account: 'session' },
+      async (c) => c.json(await availability(c.req.param('userName'))),
+    )
+    .get(
+      '/api/ucaas/account/:accountId/email/newUser/:userId',
+      // A GET in the catalogue, but it sends an e-mail: audited like a write.
+      { permission: 'update:users', account: 'path', audit: true },
+      async (c) => {
         const user = await userInAccount(
           db,
           idParam(c.req.param('userId'), 'User'),
           c.get('actingAccountId'),
         );
         assertCanManage(c.get('principal'), user.roleId);
-        if (user.id === c.get('principal').userId)
-          throw validationFailed([{ field: 'userId', message: 'You cannot delete yourself.' }]);
-        await deleteUserCascade(db, user);
-        return c.json({ deleted: true, userId: user.id });
-      })
-      // ---- phone book (USER-09: pages of 200) ----
-      .get(
-        '/api/ucaas/user/:userId/phonebookRecord',
-        { permission: 'read:users', account: 'user' },
-        async (c) => {
-          const user = await userInAccount(
-            db,
-            idParam(c.req.param('userId'), 'User'),
-            c.get('actingAccountId'),
-          );
-          const offset = boundedInt(c.req.query('_offset'), 0, 0, MAX_OFFSET);
-          const where = eq(phonebookRecords.userId, user.id);
-          const items = await db
-            .select()
-            .from(phonebookRecords)
-            .where(where)
-            .orderBy(asc(phonebookRecords.name), asc(phonebookRecords.id))
-            .limit(PHONEBOOK_PAGE_SIZE)
-            .offset(offset);
-          const [{ n }] = await db.select({ n: count() }).from(phonebookRecords).where(where);
-          return c.json({ total: n, pageSize: PHONEBOOK_PAGE_SIZE, items: items.map(phonebookJson) });
-        },
+        await queueMail(deps, [newUserMail(user)]);
+        return c.json({ sent: true, to: user.email });
+      },
+    )
+    // ---- one user ----
+    .post('/api/ucaas/v3/user', { permission: 'create:users', account: 'session' }, async (c) =>
+      c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+    )
+    .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
+      c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+    )
+    .put('/api/ucaas/v4/user/:userId', { permission: 'update:users', account: 'user' }, async (c) => {
+      const accountId = c.get('actingAccountId');
+      const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+      const principal = c.get('principal');
+      assertCanManage(principal, user.roleId);
+      const input = parseUserInput(await c.req.json(), 'update', await accountCountry(db, accountId));
+      if (input.values.roleId !== undefined) assertCanManage(principal, input.values.roleId, 'role');
+      if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
+        throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+      await db.transaction(async (tx) => {
+        if (Object.keys(input.values).length)
+          await tx.update(users).set(input.values).where(eq(users.id, user.id));
+        if (input.contacts) await replaceContacts(tx, user, input.contacts);
+      });
+      return c.json(await loadTelephonyUser(db, user.id, accountId));
+    })
+    .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
+      const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'));
+      assertCanManage(c.get('principal'), user.roleId);
+      if (user.id === c.get('principal').userId)
+        throw validationFailed([{ field: 'userId', message: 'You cannot delete yourself.' }]);
+      await deleteUserCascade(db, user);
+      return c.json({ deleted: true, userId: user.id });
+    })
+    // ---- phone book (USER-09: pages of 200) ----
+    .get(
+      '/api/ucaas/user/:userId/phonebookRecord',
+      { permission: 'read:users', account: 'user' },
+      async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        const offset = boundedInt(c.req.query('_offset'), 0, 0, MAX_OFFSET);
+        const where = eq(phonebookRecords.userId, user.id);
+        const items = await db
+          .select()
+          .from(phonebookRecords)
+          .where(where)
+          .orderBy(asc(phonebookRecords.name), asc(phonebookRecords.id))
+          .limit(PHONEBOOK_PAGE_SIZE)
+          .offset(offset);
+        const [{ n }] = await db.select({ n: count() }).from(phonebookRecords).where(where);
+        return c.json({ total: n, pageSize: PHONEBOOK_PAGE_SIZE, items: items.map(phonebookJson) });
+      },
+    )
+    .post(
+      '/api/ucaas/user/:userId/phonebookRecord',
+      { permission: 'update:users', account: 'user' },
+      async (c) => {
+        const accountId = c.get('actingAccountId');
+        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+        assertCanManage(c.get('principal'), user.roleId);
+        const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+        const [row] = await db
+          .insert(phonebookRecords)
+          .values({ accountId, userId: user.id, ...record })
+          .returning();
+        return c.json(phonebookJson(row), 201);
+      },
+    )
+    .put(
+      '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
+      { permission: 'update:users', account: 'user' },
+      async (c) => {
+        const accountId = c.get('actingAccountId');
+        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+        assertCanManage(c.get('principal'), user.roleId);
+        const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+        const [row] = await db
+          .update(phonebookRecords)
+          .set(record)
+          .where(
+            and(
+              eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
+              eq(phonebookRecords.userId, user.id),
+            ),
+          )
+          .returning();
+        if (!row) throw notFound('Record not found');
+        return c.json(phonebookJson(row));
+      },
+    )
+    .delete(
+      '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
+      { permission: 'update:users', account: 'user' },
+      async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        assertCanManage(c.get('principal'), user.roleId);
+        const [row] = await db
+          .delete(phonebookRecords)
+          .where(
+            and(
+              eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
+              eq(phonebookRecords.userId, user.id),
+            ),
+          )
+          .returning({ id: phonebookRecords.id });
+        if (!row) throw notFound('Record not found');
+        return c.json({ deleted: true });
+      },
+    );
+  // Security settings: v1 and v2 answer the same shape.
+  for (const path of [
+    '/api/ucaas/user/:userId/security/settings',
+    '/api/ucaas/user/:userId/v2/security/settings',
+  ]) {
+    router
+      .get(path, { permission: 'read:users', account: 'user' }, async (c) =>
+        c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
       )
-      .post(
-        '/api/ucaas/user/:userId/phonebookRecord',
-        { permission: 'update:users', account: 'user' },
-        async (c) => {
-          const accountId = c.get('actingAccountId');
-          const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-          assertCanManage(c.get('principal'), user.roleId);
-          const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
-          const [row] = await db
-            .insert(phonebookRecords)
-            .values({ accountId, userId: user.id, ...record })
-            .returning();
-          return c.json(phonebookJson(row), 201);
-        },
-      )
-      .put(
-        '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
-        { permission: 'update:users', account: 'user' },
-        async (c) => {
-          const accountId = c.get('actingAccountId');
-          const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-          assertCanManage(c.get('principal'), user.roleId);
-          const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
-          const [row] = await db
-            .update(phonebookRecords)
-            .set(record)
-            .where(
-              and(
-                eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
-                eq(phonebookRecords.userId, user.id),
-              ),
-            )
-            .returning();
-          if (!row) throw notFound('Record not found');
-          return c.json(phonebookJson(row));
-        },
-      )
-      .delete(
-        '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
-        { permission: 'update:users', account: 'user' },
-        async (c) => {
-          const user = await userInAccount(
-            db,
-            idParam(c.req.param('userId'), 'User'),
-            c.get('actingAccountId'),
-          );
-          assertCanManage(c.get('principal'), user.roleId);
-          const [row] = await db
-            .delete(phonebookRecords)
-            .where(
-              and(
-                eq(phonebookRecords.id, idParam(c.req.param('phoneBookId'), 'Record')),
-                eq(phonebookRecords.userId, user.id),
-              ),
-            )
-            .returning({ id: phonebookRecords.id });
-          if (!row) throw notFound('Record not found');
-          return c.json({ deleted: true });
-        },
-      )
-      // ---- security settings (v1 and v2 answer the same shape) ----
-      .get(
-        '/api/ucaas/user/:userId/security/settings',
-        { permission: 'read:users', account: 'user' },
-        async (c) =>
-          c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
-      )
-      .get(
-        '/api/ucaas/user/:userId/v2/security/settings',
-        { permission: 'read:users', account: 'user' },
-        async (c) =>
-          c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
-      )
-      .put(
-        '/api/ucaas/user/:userId/security/settings',
-        { permission: 'update:users', account: 'user' },
-        async (c) => c.json(await writeSecurity(c, await c.req.json())),
-      )
-      .put(
-        '/api/ucaas/user/:userId/v2/security/settings',
-        { permission: 'update:users', account: 'user' },
-        async (c) => c.json(await writeSecurity(c, await c.req.json())),
-      )
-  );
+      .put(path, { permission: 'update:users', account: 'user' }, async (c) =>
+        c.json(await writeSecurity(c, await c.req.json())),
+      );
+  }
+  return router;
 
   async function readSecurity(userId: number, accountId: number) {
     const user = await userInAccount(db, userId, accountId);

@@ -89,3 +89,24 @@ export function useDebounced<T>(value: T, ms: number): T {
   }, [value, ms]);
   return settled;
 }
+
+export type SortDirection = 'ASC' | 'DESC';
+
+/**
+ * What a searchable, sortable table asks the server for: the search box as typed and as sent
+ * (debounced), and the sort, where choosing the sorted column again flips its direction.
+ */
+export function useListQuery<F extends string>(initialField: F) {
+  const [keywordInput, setKeywordInput] = useState('');
+  const keyword = useDebounced(keywordInput.trim(), 300);
+  const [sort, setSort] = useState<{ field: F; direction: SortDirection }>({
+    field: initialField,
+    direction: 'ASC',
+  });
+  const toggleSort = useCallback(
+    (field: F) =>
+      setSort((s) => ({ field, direction: s.field === field && s.direction === 'ASC' ? 'DESC' : 'ASC' })),
+    [],
+  );
+  return { keywordInput, setKeywordInput, keyword, sort, toggleSort };
+}

@@ -1,12 +1,12 @@
 // The extensions area (#/management/m/extensions/<subpath>): the table and one extension.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { describeFailure } from '../../api/describeFailure';
 import { type Extension, getExtension, listExtensions, updateExtension } from '../../api/extensions';
 import { ApiFailure } from '../../api/failure';
 import type { PageProps } from '../../app/pages';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
-import { useDebounced, usePagedList } from '../../app/usePagedList';
+import { useListQuery, usePagedList } from '../../app/usePagedList';
 import { useResource } from '../../app/useResource';
 import { canManageExtension } from '../../domain/extensionManagement';
 import { Alert } from '../../ui/Alert';
@@ -28,13 +28,9 @@ export function ExtensionsPage(props: PageProps) {
 function ExtensionsListPage(props: { title: string }) {
   const { api } = useSessionContext();
   const accountId = useProfile().data!.account.accountId;
-  const [keywordInput, setKeywordInput] = useState('');
-  const keyword = useDebounced(keywordInput.trim(), 300);
+  const { keywordInput, setKeywordInput, keyword, sort, toggleSort } =
+    useListQuery<ExtensionSort>('extension');
   const [extensionType, setType] = useState('');
-  const [sort, setSort] = useState<{ field: ExtensionSort; direction: 'ASC' | 'DESC' }>({
-    field: 'extension',
-    direction: 'ASC',
-  });
   const list = usePagedList<Extension>(
     (offset, pageSize) =>
       listExtensions(api, accountId, {
@@ -48,18 +44,14 @@ function ExtensionsListPage(props: { title: string }) {
     EXTENSIONS_PAGE_SIZE,
     JSON.stringify([accountId, keyword, extensionType, sort]),
   );
-  const { ensureRange } = list;
-  const onRangeChange = useCallback((a: number, b: number) => ensureRange(a, b), [ensureRange]);
   return (
     <ExtensionsListView
       title={props.title}
       total={list.total}
       rowAt={list.rowAt}
-      onRangeChange={onRangeChange}
+      onRangeChange={list.ensureRange}
       sort={sort}
-      onSort={(field) =>
-        setSort((s) => ({ field, direction: s.field === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }))
-      }
+      onSort={toggleSort}
       keyword={keywordInput}
       onKeywordChange={setKeywordInput}
       extensionType={extensionType}

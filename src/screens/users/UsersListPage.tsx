@@ -1,13 +1,13 @@
 // #/management/m/users: the account's users, read page by page from the server as the table
 // scrolls; bulk password reset and welcome e-mail for the selected users (bulk task machine).
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BulkKind } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
 import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '../../api/users';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
-import { useDebounced, usePagedList } from '../../app/usePagedList';
+import { useListQuery, usePagedList } from '../../app/usePagedList';
 import { canManageExtension } from '../../domain/extensionManagement';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
@@ -19,12 +19,7 @@ export function UsersListPage(props: { title: string }) {
   const { api } = useSessionContext();
   const profile = useProfile().data!;
   const accountId = profile.account.accountId;
-  const [keywordInput, setKeywordInput] = useState('');
-  const keyword = useDebounced(keywordInput.trim(), 300);
-  const [sort, setSort] = useState<{ field: SortField; direction: 'ASC' | 'DESC' }>({
-    field: 'lastName',
-    direction: 'ASC',
-  });
+  const { keywordInput, setKeywordInput, keyword, sort, toggleSort } = useListQuery<SortField>('lastName');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState<BulkKind>();
   const list = usePagedList<UserListItem>(
@@ -39,8 +34,6 @@ export function UsersListPage(props: { title: string }) {
     USERS_PAGE_SIZE,
     JSON.stringify([accountId, keyword, sort]),
   );
-  const { ensureRange } = list;
-  const onRangeChange = useCallback((a: number, b: number) => ensureRange(a, b), [ensureRange]);
   const can = (key: 'create:users' | 'update:users') => profile.permissions?.has(key) ?? false;
   return (
     <>
@@ -48,11 +41,9 @@ export function UsersListPage(props: { title: string }) {
         title={props.title}
         total={list.total}
         rowAt={list.rowAt}
-        onRangeChange={onRangeChange}
+        onRangeChange={list.ensureRange}
         sort={sort}
-        onSort={(field) =>
-          setSort((s) => ({ field, direction: s.field === field && s.direction === 'ASC' ? 'DESC' : 'ASC' }))
-        }
+        onSort={toggleSort}
         keyword={keywordInput}
         onKeywordChange={setKeywordInput}
         error={list.error ? describeFailure(list.error) : undefined}
