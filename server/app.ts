@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
 import { ApiError, handleError, notFound } from './http/errors';
+import { inputGuard } from './http/input';
 import type { DeclaredRoute } from './http/secureRouter';
 import type { Deps } from './http/types';
 import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
@@ -47,6 +48,8 @@ export function createApp(given: Deps): Platform {
       },
     }),
   );
+
+  app.use('/svc/*', inputGuard());
 
   const routes: Platform['routes'] = [];
   for (const [family, routers] of Object.entries(familyRouters(deps))) {

@@ -8,6 +8,7 @@ import { checkPassword } from '../auth/signIn';
 import { endSession, openSession, rotateRefreshToken, type TokenAnswer } from '../auth/tokens';
 import { sessions } from '../db/schema';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
+import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 
@@ -42,8 +43,8 @@ export function authRoutes(deps: Deps) {
 
   return secureRouter(deps)
     .post('/oauth/token', { public: true }, async (c) => {
-      const form = await c.req.parseBody();
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const form = await formFields(c);
+      const field = (name: string) => form[name] ?? '';
       const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
       if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
       const grant = field('grant_type');

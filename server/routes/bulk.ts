@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { rowId } from '../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
+import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
@@ -40,7 +41,7 @@ export function bulkRoutes(deps: Deps) {
   };
 
   const startTask = async (c: Context<Env>, kind: BulkKind) => {
-    const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
+    const body = await jsonObject(c, { optional: true });
     let rows: { rowNumber: number; input: unknown }[];
     if (kind === 'userImport') {
       if (!Array.isArray(body.users) || body.users.length === 0)
@@ -145,7 +146,7 @@ export function bulkRoutes(deps: Deps) {
         { permission: 'create:users', account: 'path' },
         async (c) => {
           const accountId = c.get('actingAccountId');
-          const body = (await c.req.json()) as {
+          const body = (await jsonObject(c)) as {
             user?: unknown;
             assignments?: { extension?: unknown; servicePlan?: unknown };
           };

@@ -10,6 +10,7 @@ import { rowId } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { devices, extensions, phoneNumbers, users } from '../db/schema';
 import { type FieldError, notFound, validationFailed } from '../http/errors';
+import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { assertCanManage, MAX_OFFSET } from './userStore';
@@ -136,7 +137,7 @@ export function extensionsRoutes(deps: Deps) {
         const row = await load(c);
         const details = await detailsFor(db, [row]);
         assertCanManage(c.get('principal'), details.ownerRole.get(row.userId ?? -1), 'extension');
-        const b = (await c.req.json()) as Record<string, unknown>;
+        const b = await jsonObject(c);
         const errors: FieldError[] = [];
         const values: Partial<ExtensionRow> = {};
         if (b.userName !== undefined) {

@@ -13,6 +13,7 @@ import { signingKey, signJwt } from '../auth/jwt';
 import { claimRefreshToken, hashToken, principalFor } from '../auth/tokens';
 import { authTokens } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
+import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 
@@ -74,8 +75,8 @@ export function gatewayRoutes(deps: Deps) {
   }
 
   return secureRouter(deps).post('/api-gateway/jwt/token', { public: true }, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+    const form = await formFields(c);
+    const field = (name: string) => form[name] ?? '';
     if (field('grant_type') === 'refresh_token') {
       if (!field('refresh_token')) throw unauthorized('invalid_grant');
       return answer(c, await refreshGrant(field('refresh_token'), field('client_id')));

@@ -15,6 +15,7 @@ import { checkPassword } from '../auth/signIn';
 import { endSession, hashToken, openSession } from '../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
+import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth';
@@ -136,8 +137,8 @@ export function idpRoutes(deps: Deps) {
       return page(c, p, problem ? { error: problem, status: 400 } : {});
     })
     .post('/oauth2/authorize', { public: true }, async (c) => {
-      const form = await c.req.parseBody();
-      const text = (f: string) => (typeof form[f] === 'string' ? (form[f] as string) : undefined);
+      const form = await formFields(c);
+      const text = (f: string) => form[f];
       const p = paramsFrom(text);
       const problem = problemWith(c, p);
       if (problem) return page(c, p, { error: problem, status: 400 });
@@ -169,8 +170,8 @@ export function idpRoutes(deps: Deps) {
       return c.redirect(back.toString(), 303);
     })
     .post('/oauth2/token', { public: true }, async (c) => {
-      const form = await c.req.parseBody();
-      const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
+      const form = await formFields(c);
+      const field = (name: string) => form[name] ?? '';
       if (field('grant_type') !== 'authorization_code') {
         throw new ApiError(
           400,

@@ -34,6 +34,7 @@ import {
   users,
 } from '../db/schema';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors';
+import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps } from '../http/types';
 
@@ -54,15 +55,6 @@ function roleView(row: RoleRow) {
     permissions: [...keys],
     levels: levels(keys),
   };
-}
-
-async function readJson(c: { req: { json(): Promise<unknown> } }): Promise<Record<string, unknown>> {
-  try {
-    const body = await c.req.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 const positiveInt = (v: unknown) =>
@@ -144,7 +136,7 @@ export function permissionsRoutes(deps: Deps) {
       })
       .post('/v1/accounts/:accountId/roles', { permission: 'create:roles', account: 'path' }, async (c) => {
         const accountId = c.get('actingAccountId');
-        const body = await readJson(c);
+        const body = await jsonObject(c, { optional: true });
         const name = typeof body.name === 'string' ? body.name.trim() : '';
         if (!name || name.length > 80) {
           throw validationFailed([{ field: 'name', message: 'Give the role a name of 1 to 80 characters.' }]);
@@ -191,7 +183,7 @@ export function permissionsRoutes(deps: Deps) {
         { permission: 'update:roles', account: 'path' },
         async (c) => {
           const accountId = c.get('actingAccountId');
-          const body = await readJson(c);
+          const body = await jsonObject(c, { optional: true });
           const roleId = positiveInt(body.roleId);
           if (!roleId) throw validationFailed([{ field: 'roleId', message: 'Give the role to change.' }]);
           const incoming = keysFrom(body);
@@ -239,7 +231,7 @@ export function permissionsRoutes(deps: Deps) {
       })
       .put('/v1/role-contexts/default', { session: true }, async (c) => {
         const userId = c.get('principal').userId;
-        const body = await readJson(c);
+        const body = await jsonObject(c, { optional: true });
         const accountId = positiveInt(body.accountId ?? body.account_id);
         const roleId = positiveInt(body.roleId ?? body.role_id);
         if (!accountId || !roleId) {
@@ -365,7 +357,7 @@ export function permissionsRoutes(deps: Deps) {
           ) {
             throw forbidden('Only the account itself, its parent accounts or support staff can add a trust.');
           }
-          const body = await readJson(c);
+          const body = await jsonObject(c, { optional: true });
           const trusted = positiveInt(body.trustedAccountId);
           if (!trusted || trusted === accountId) {
             throw validationFailed([
@@ -437,7 +429,7 @@ export function permissionsRoutes(deps: Deps) {
         { permission: 'create:roles', account: 'path' },
         async (c) => {
           const accountId = c.get('actingAccountId');
-          const body = await readJson(c);
+          const body = await jsonObject(c, { optional: true });
           const userId = positiveInt(body.userId);
           const child = positiveInt(body.childAccountId);
           const errors = [

@@ -9,6 +9,7 @@ import { loginNameProblem } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { phonebookRecords, userSecuritySettings, users } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
+import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env, Principal } from '../http/types';
 import { newUserMail, queueMail } from '../mail/outbox';
@@ -72,7 +73,7 @@ export function ucaasUsersRoutes(deps: Deps) {
       return c.json(await listUsers(db, c.get('actingAccountId'), query));
     })
     .post('/api/ucaas/account/:accountId/users', { permission: 'create:users', account: 'path' }, async (c) =>
-      c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+      c.json(await create(c.get('actingAccountId'), await jsonObject(c), c.get('principal')), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/userKeywordSearch',
@@ -121,7 +122,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     // ---- one user ----
     .post('/api/ucaas/v3/user', { permission: 'create:users', account: 'session' }, async (c) =>
-      c.json(await create(c.get('actingAccountId'), await c.req.json(), c.get('principal')), 201),
+      c.json(await create(c.get('actingAccountId'), await jsonObject(c), c.get('principal')), 201),
     )
     .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
       c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
@@ -131,7 +132,7 @@ export function ucaasUsersRoutes(deps: Deps) {
       const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
       const principal = c.get('principal');
       assertCanManage(principal, user.roleId);
-      const input = parseUserInput(await c.req.json(), 'update', await accountCountry(db, accountId));
+      const input = parseUserInput(await jsonObject(c), 'update', await accountCountry(db, accountId));
       if (input.values.roleId !== undefined) assertCanManage(principal, input.values.roleId, 'role');
       if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
         throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
@@ -180,7 +181,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
         assertCanManage(c.get('principal'), user.roleId);
-        const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+        const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
         const [row] = await db
           .insert(phonebookRecords)
           .values({ accountId, userId: user.id, ...record })
@@ -195,7 +196,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
         assertCanManage(c.get('principal'), user.roleId);
-        const record = await phonebookInput(await c.req.json(), await accountCountry(db, accountId));
+        const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
         const [row] = await db
           .update(phonebookRecords)
           .set(record)
@@ -243,7 +244,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
       )
       .put(path, { permission: 'update:users', account: 'user' }, async (c) =>
-        c.json(await writeSecurity(c, await c.req.json())),
+        c.json(await writeSecurity(c, await jsonObject(c))),
       );
   }
   return router;
@@ -292,6 +293,9 @@ export function ucaasUsersRoutes(deps: Deps) {
   }
 }
 
+/** The longest name of a phone book entry. */
+const PHONEBOOK_NAME_MAX = 100;
+
 function phonebookJson(r: typeof phonebookRecords.$inferSelect) {
   return { phoneBookId: r.id, userId: r.userId, name: r.name, phoneNumber: r.phoneNumber };
 }
@@ -301,6 +305,8 @@ async function phonebookInput(body: unknown, country: string) {
   const errors = [];
   const name = typeof b.name === 'string' ? b.name.trim() : '';
   if (!name) errors.push({ field: 'name', message: 'Enter a name.' });
+  else if (name.length > PHONEBOOK_NAME_MAX)
+    errors.push({ field: 'name', message: `A name has at most ${PHONEBOOK_NAME_MAX} characters.` });
   const check = checkPhoneInput(b.phoneNumber, country);
   if (!check.ok) errors.push({ field: 'phoneNumber', message: check.message });
   if (errors.length || !check.ok) throw validationFailed(errors);
