@@ -4,10 +4,10 @@ import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
-import { ApiError, handleError, notFound } from './http/errors';
+import { bodySizeLimit } from './http/bodySize';
+import { handleError, notFound } from './http/errors';
 import { inputGuard } from './http/input';
 import type { DeclaredRoute } from './http/secureRouter';
 import type { Deps } from './http/types';
@@ -16,8 +16,6 @@ import { buildWgConfig, familyBase } from './wgConfig';
 
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
 const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
-
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export interface Platform {
   app: Hono;
@@ -37,17 +35,8 @@ export function createApp(given: Deps): Platform {
     },
   });
   app.onError(handleError);
-  // No call needs more than this (a 10,000-row bulk body is well under it); larger bodies are
-  // refused before they are read.
-  app.use(
-    '/svc/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The request is too large.');
-      },
-    }),
-  );
+  // Bodies over the limit answer 413; bodies within it are read before any route (decision 0050).
+  app.use('*', bodySizeLimit());
 
   app.use('/svc/*', inputGuard());
 

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../server/app';
 import { auditEvents, users } from '../../server/db/schema';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { API_MAX_BODY_BYTES } from '../../server/http/bodySize';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -247,7 +247,7 @@ describe('security review: the portal page', () => {
   });
 
   it('a request body over the limit is refused with 413 before it is read', async () => {
-    const big = 'x'.repeat(MAX_BODY_BYTES + 1);
+    const big = 'x'.repeat(API_MAX_BODY_BYTES + 1);
     const res = await p.app.request('/svc/auth/oauth/token', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(big.length) },
