@@ -9,9 +9,12 @@ import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
 import { handleError, notFound } from './http/errors';
 import { inputGuard } from './http/input';
+import { trustedOrigin, untrustedHost } from './http/origins';
 import type { DeclaredRoute } from './http/secureRouter';
+import { securityHeaders } from './http/securityHeaders';
 import type { Deps } from './http/types';
 import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
+import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
@@ -35,6 +38,7 @@ export function createApp(given: Deps): Platform {
     },
   });
   app.onError(handleError);
+  app.use('*', securityHeaders(deps.config));
   // Bodies over the limit answer 413; bodies within it are read before any route (decision 0050).
   app.use('*', bodySizeLimit());
 
@@ -49,7 +53,8 @@ export function createApp(given: Deps): Platform {
   }
 
   app.get('/wgConfig.json', (c) => {
-    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const origin = trustedOrigin(deps.config, c.req.url);
+    if (!origin) throw untrustedHost();
     c.header('cache-control', 'no-store');
     return c.json(buildWgConfig(origin, deps.config));
   });
@@ -66,14 +71,12 @@ export function createApp(given: Deps): Platform {
   });
 
   if (existsSync(deps.config.staticDir)) {
-    // The portal is never shown inside another site's frame (clickjacking of admin actions).
-    app.use('/*', async (c, next) => {
-      c.header('x-frame-options', 'DENY');
-      c.header('content-security-policy', "frame-ancestors 'none'");
-      await next();
-    });
+    // Its pages carry the portal's security headers (securityHeaders), framing refused included.
+    const page = portalPage(deps.config);
+    app.get('/', page);
+    app.get('/index.html', page);
     app.use('/*', serveStatic({ root: deps.config.staticDir }));
-    app.get('*', serveStatic({ root: deps.config.staticDir, path: 'index.html' }));
+    app.get('*', page);
   }
   // Tasks left queued or running when the server last stopped go on now.
   jobs.kick();

@@ -9,6 +9,10 @@ export interface ServerConfig {
   demo: boolean;
   /** Public origin of the portal, if it differs from the request's own origin. */
   publicUrl?: string;
+  /** More origins the portal is served at (ALLOWED_ORIGINS, comma-separated), e.g. a LAN address. */
+  allowedOrigins: string[];
+  /** The mobile client's Basic credential secret; without it the demo secret works only with demo data on. */
+  mobileClientSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
@@ -19,6 +23,19 @@ export interface ServerConfig {
   authRequestRate: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
+}
+
+function originsFrom(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+    .map((o) => {
+      const url = URL.canParse(o) ? new URL(o) : undefined;
+      if (!url || !['http:', 'https:'].includes(url.protocol))
+        throw new Error(`ALLOWED_ORIGINS lists origins like https://portal.example, not '${o}'`);
+      return url.origin;
+    });
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -39,6 +56,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     demo: demo === 'on',
     publicUrl: env.PUBLIC_URL || undefined,
+    allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),
+    mobileClientSecret: env.MOBILE_CLIENT_SECRET || undefined,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),

@@ -16,6 +16,7 @@ import { endSession, hashToken, openSession } from '../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
 import { formFields } from '../http/input';
+import { trustedOrigin } from '../http/origins';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { REFRESH_COOKIE, refreshCookieOptions } from './auth';
@@ -52,8 +53,8 @@ export function idpRoutes(deps: Deps) {
   const clients = knownClients();
   const key = signingKey('idp');
   const addSeconds = (s: number) => new Date(deps.now().getTime() + s * 1000);
-  const portalOrigin = (c: Context<Env>) =>
-    new URL(deps.config.publicUrl ?? new URL(c.req.url).origin).origin;
+  /** Undefined when the request's Host is not one the portal is served at (decision 0052). */
+  const portalOrigin = (c: Context<Env>) => trustedOrigin(deps.config, c.req.url);
 
   /** Why these parameters cannot start a sign-in, or undefined when they can. */
   function problemWith(c: Context<Env>, p: AuthorizeParams): string | undefined {
@@ -66,7 +67,8 @@ export function idpRoutes(deps: Deps) {
     } catch {
       return 'The address to return to is missing or not valid.';
     }
-    if (redirect.origin !== portalOrigin(c) || redirect.hash || redirect.username || redirect.password) {
+    const origin = portalOrigin(c);
+    if (!origin || redirect.origin !== origin || redirect.hash || redirect.username || redirect.password) {
       return 'The address to return to is not part of this portal.';
     }
     if (p.response_type !== 'code') return "Only response_type 'code' is supported.";
