@@ -2,6 +2,7 @@
 // start, serve the portal and the platform API, and print where to go and who to sign in as.
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { mobileClientNotice } from './auth/clients';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
@@ -33,6 +34,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   } else {
     console.log('Demo data is off. Create the first provider super user with: npm run create-admin');
   }
+  const mobileNotice = mobileClientNotice(config);
+  if (mobileNotice) console.log(mobileNotice);
 });
 
 const stop = async () => {

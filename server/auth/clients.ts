@@ -1,5 +1,6 @@
 // OAuth clients the platform knows. The mobile client proves itself with a Basic credential.
 import { timingSafeEqual } from 'node:crypto';
+import type { ServerConfig } from '../config';
 
 export interface OAuthClient {
   id: string;
@@ -9,12 +10,29 @@ export interface OAuthClient {
   web: boolean;
 }
 
-export function knownClients(env: NodeJS.ProcessEnv = process.env): OAuthClient[] {
+/** The mobile client's secret in the source: accepted only with the demo data on (decision 0053). */
+export const DEMO_MOBILE_CLIENT_SECRET = 'switchboard-mobile-secret';
+
+function mobileSecret(config: ServerConfig): string | undefined {
+  return config.mobileClientSecret ?? (config.demo ? DEMO_MOBILE_CLIENT_SECRET : undefined);
+}
+
+/** The clients this server accepts; the mobile client only when it has a secret. */
+export function knownClients(config: ServerConfig): OAuthClient[] {
+  const secret = mobileSecret(config);
   return [
     { id: 'switchboard-portal', web: true },
-    { id: 'switchboard-mobile', secret: env.MOBILE_CLIENT_SECRET || 'switchboard-mobile-secret', web: false },
+    ...(secret ? [{ id: 'switchboard-mobile', secret, web: false }] : []),
     { id: 'switchboard-desktop', web: false },
   ];
+}
+
+/** A line for the start-up output when the mobile client runs on the demo secret or not at all. */
+export function mobileClientNotice(config: ServerConfig): string | undefined {
+  if (config.mobileClientSecret) return undefined;
+  return config.demo
+    ? 'The mobile client accepts the demo secret from the source (demo data on): set MOBILE_CLIENT_SECRET in any real deployment.'
+    : 'The mobile client is refused: set MOBILE_CLIENT_SECRET to allow it.';
 }
 
 const sameText = (a: string, b: string) => {

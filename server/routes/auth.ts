@@ -31,7 +31,7 @@ export function refreshCookieOptions(deps: Deps, c: Context<Env>) {
 }
 
 export function authRoutes(deps: Deps) {
-  const clients = knownClients();
+  const clients = knownClients(deps.config);
 
   const answerTokens = (c: Context<Env>, client: OAuthClient, tokens: TokenAnswer) => {
     if (client.web) {

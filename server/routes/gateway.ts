@@ -30,7 +30,7 @@ interface Subject {
 }
 
 export function gatewayRoutes(deps: Deps) {
-  const clients = knownClients();
+  const clients = knownClients(deps.config);
   const key = signingKey('gateway');
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
   const answer = (c: Context<Env>, body: Record<string, unknown>) => {

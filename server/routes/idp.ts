@@ -50,7 +50,7 @@ const sameText = (a: string, b: string) => {
 };
 
 export function idpRoutes(deps: Deps) {
-  const clients = knownClients();
+  const clients = knownClients(deps.config);
   const key = signingKey('idp');
   const addSeconds = (s: number) => new Date(deps.now().getTime() + s * 1000);
   /** Undefined when the request's Host is not one the portal is served at (decision 0052). */

@@ -41,24 +41,6 @@ describe('password grant', () => {
     expect(await self.json()).toMatchObject({ login_name: admin.loginName, roles: [{ id: 3 }] });
   });
 
-  it('AUTH-01 the mobile client must add its Basic credential', async () => {
-    const admin = demo('account administrator');
-    const fields = {
-      grant_type: 'password',
-      username: admin.loginName,
-      password: admin.password,
-      client_id: 'switchboard-mobile',
-    };
-    expect((await token(fields)).status).toBe(401);
-    const wrong = `Basic ${Buffer.from('switchboard-mobile:nope').toString('base64')}`;
-    expect((await token(fields, { authorization: wrong })).status).toBe(401);
-    const right = `Basic ${Buffer.from('switchboard-mobile:switchboard-mobile-secret').toString('base64')}`;
-    const res = await token(fields, { authorization: right });
-    expect(res.status).toBe(200);
-    // Only the web client gets the refresh cookie.
-    expect(res.headers.get('set-cookie')).toBeNull();
-  });
-
   it('AUTH-01 an unknown client is refused', async () => {
     const admin = demo('account administrator');
     expect((await passwordGrant(admin.loginName, admin.password, 'someone-else')).status).toBe(401);
