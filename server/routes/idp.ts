@@ -14,6 +14,7 @@ import { signingKey, signJwt } from '../auth/jwt';
 import { checkPassword } from '../auth/signIn';
 import { endSession, hashToken, openSession } from '../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError, unauthorized } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
@@ -144,7 +145,12 @@ export function idpRoutes(deps: Deps) {
       const loginName = text('username') ?? '';
       let user: Awaited<ReturnType<typeof checkPassword>>;
       try {
-        user = await checkPassword(deps, loginName, text('password') ?? '');
+        user = await checkPassword(deps, {
+          loginName,
+          password: text('password') ?? '',
+          address: clientAddress(deps, c),
+          path: c.req.path,
+        });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         const left = e.body.attemptsLeft;
