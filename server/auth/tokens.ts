@@ -132,11 +132,18 @@ async function liveSession(deps: Deps, familyId: string) {
 
 /**
  * Takes a refresh token of `kind` for one use: it must belong to the client, be unused (or used
- * within the last REFRESH_GRACE seconds: two tabs refreshing at once, as RFC 9700 permits),
+ * within the last `graceSeconds`: two tabs refreshing at once, as RFC 9700 permits),
  * unexpired and of a live session. A token presented again after the grace revokes its whole
  * family (theft detection). Answers the token's row; the caller issues a new pair.
  */
-export async function claimRefreshToken(deps: Deps, refreshToken: string, clientId: string, kind: string) {
+export async function claimRefreshToken(
+  deps: Deps,
+  refreshToken: string,
+  clientId: string,
+  kind: string,
+  graceSeconds = 0,
+) {
+  const withinGrace = (usedAt: Date) => deps.now().getTime() - usedAt.getTime() < graceSeconds * 1000;
   const [row] = await deps.db
     .select()
     .from(authTokens)
@@ -146,7 +153,7 @@ export async function claimRefreshToken(deps: Deps, refreshToken: string, client
     await endSession(deps, row.familyId);
     return unauthorized('invalid_grant');
   };
-  if (row.revokedAt || (row.usedAt && !withinGrace(deps, row.usedAt))) throw await reused();
+  if (row.revokedAt || (row.usedAt && !withinGrace(row.usedAt))) throw await reused();
   if (row.expiresAt <= deps.now() || !(await liveSession(deps, row.familyId))) {
     throw unauthorized('invalid_grant');
   }
@@ -169,17 +176,20 @@ export async function claimRefreshToken(deps: Deps, refreshToken: string, client
       .select({ usedAt: authTokens.usedAt, revokedAt: authTokens.revokedAt })
       .from(authTokens)
       .where(eq(authTokens.id, row.id));
-    if (!current?.usedAt || current.revokedAt || !withinGrace(deps, current.usedAt)) throw await reused();
+    if (!current?.usedAt || current.revokedAt || !withinGrace(current.usedAt)) throw await reused();
   }
   return row;
 }
 
-const withinGrace = (deps: Deps, usedAt: Date) =>
-  deps.now().getTime() - usedAt.getTime() <= deps.config.refreshGraceSeconds * 1000;
-
-/** The refresh_token grant: one use per token, rotated. */
+/** The refresh_token grant: one use per token (plus REFRESH_GRACE for two tabs at once), rotated. */
 export async function rotateRefreshToken(deps: Deps, refreshToken: string, clientId: string) {
-  const row = await claimRefreshToken(deps, refreshToken, clientId, 'refresh');
+  const row = await claimRefreshToken(
+    deps,
+    refreshToken,
+    clientId,
+    'refresh',
+    deps.config.refreshGraceSeconds,
+  );
   // A refresh is activity: the session lives on for the user's idle time.
   await extendSession(deps, row.familyId, row.userId);
   return issuePair(deps, {
