@@ -18,7 +18,7 @@ export interface AuthFailure {
   code?: string;
   message: string;
   attemptsLeft?: number;
-  lockedUntil?: string;
+  retryAt?: string;
 }
 
 export type ExitRoute = '/login' | '/logout';
