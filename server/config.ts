@@ -18,8 +18,19 @@ export interface ServerConfig {
   sessionLifetimeSeconds: number;
   /** How long before the session's expiry the portal warns (AUTH-09). */
   sessionWarningSeconds: number;
-  maxFailedSignIns: number;
-  lockoutSeconds: number;
+  /** Failed sign-ins per login name before each further one must wait (decision 0045). */
+  signInFreeFailures: number;
+  /** Failed sign-ins per client address, whatever the login name, before it must wait. */
+  signInAddressFreeFailures: number;
+  /** The first wait; each further failure doubles it, up to signInMaxDelaySeconds. */
+  signInFirstDelaySeconds: number;
+  signInMaxDelaySeconds: number;
+  /** Failures are forgotten after this long without a new one (at least the longest wait). */
+  signInFailureMemorySeconds: number;
+  /** How many proxies in front of the server to trust for X-Forwarded-For (0: use the socket). */
+  trustProxy: number;
+  /** How long a just-rotated refresh token may still be presented (two tabs at once), in seconds. */
+  refreshGraceSeconds: number;
   authRequestRate: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
@@ -46,10 +57,18 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/** Settings that were replaced: starting with one set would silently change nothing. */
+const REPLACED: Record<string, string> = {
+  MAX_FAILED_SIGN_INS: 'SIGN_IN_FREE_FAILURES',
+  LOCKOUT_SECONDS: 'SIGN_IN_MAX_DELAY (sign-in is throttled now, not locked)',
+};
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  for (const [old, now] of Object.entries(REPLACED))
+    if (env[old] !== undefined) throw new Error(`${old} is no longer read; use ${now}`);
   const demo = (env.SWITCHBOARD_DEMO ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(demo)) throw new Error(`SWITCHBOARD_DEMO must be on or off, not '${demo}'`);
-  return {
+  const config: ServerConfig = {
     port: intFrom(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || './data',
@@ -62,11 +81,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),
     sessionWarningSeconds: intFrom(env, 'SESSION_WARNING_SECONDS', 120),
-    maxFailedSignIns: intFrom(env, 'MAX_FAILED_SIGN_INS', 5),
-    lockoutSeconds: intFrom(env, 'LOCKOUT_SECONDS', 15 * 60),
+    signInFreeFailures: intFrom(env, 'SIGN_IN_FREE_FAILURES', 5),
+    signInAddressFreeFailures: intFrom(env, 'SIGN_IN_ADDRESS_FREE_FAILURES', 20),
+    signInFirstDelaySeconds: intFrom(env, 'SIGN_IN_FIRST_DELAY', 30),
+    signInMaxDelaySeconds: intFrom(env, 'SIGN_IN_MAX_DELAY', 15 * 60),
+    signInFailureMemorySeconds: intFrom(env, 'SIGN_IN_FAILURE_MEMORY', 60 * 60),
+    trustProxy: intFrom(env, 'TRUST_PROXY', 0),
+    refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE', 20),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
     staticDir: env.STATIC_DIR || './dist',
   };
+  if (config.signInFailureMemorySeconds < config.signInMaxDelaySeconds)
+    throw new Error('SIGN_IN_FAILURE_MEMORY must be at least SIGN_IN_MAX_DELAY');
+  return config;
 }
 
 /** Settings for tests: small, in memory, nothing read from the environment. */

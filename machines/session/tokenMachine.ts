@@ -6,9 +6,10 @@
 //                valid/refreshing ─(session.expired: keep-alive failed or idle expiry, AUTH-09)─▶ /logout
 //                valid/refreshing ─(session.endedElsewhere: signed out in another tab)─▶ /login
 //
-// The access token lives in this actor's context only (memory). The refresh token also lives
-// in an HttpOnly cookie the platform sets, so `restoring` can resume a session after a reload
-// (docs/decisions/0002-refresh-token-storage.md).
+// The access token lives in this actor's context only (memory). The portal's refresh token lives
+// only in an HttpOnly cookie the platform sets (the answer's body leaves it out), so every refresh,
+// and `restoring` after a reload, lets the cookie carry it (decisions 0002 and 0046); a client
+// that is given one in the body keeps it in context.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenGrant } from '../../src/domain/session';
 
@@ -18,7 +19,7 @@ export interface AuthFailure {
   code?: string;
   message: string;
   attemptsLeft?: number;
-  lockedUntil?: string;
+  retryAt?: string;
 }
 
 export type ExitRoute = '/login' | '/logout';

@@ -1,25 +1,29 @@
-// The password grant's rules: failed attempts are counted per user, and after too many the
-// user is locked out for a while. A correct password during the lockout still fails.
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+// The password grant's rules (decision 0045): throttled per login name and client address,
+// only failed checks counted; an unknown login name, a wrong password and a blocked user answer
+// alike, each after exactly one password hash check. Every refusal leaves an audit event.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { users } from '../db/schema';
+import { recordAccessEvent } from '../http/accessAudit';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { clearFailures, holdFor, loginStanding, recordFailure, throttleKeys } from './throttle';
 
 export type User = typeof users.$inferSelect;
 
-export function attemptsLeft(deps: Deps, user: Pick<User, 'failedAttempts' | 'lockedUntil'>) {
-  const locked = isLocked(deps, user);
-  const counted = locked || !user.lockedUntil ? user.failedAttempts : 0;
-  return {
-    attemptsLeft: locked ? 0 : Math.max(0, deps.config.maxFailedSignIns - counted),
-    maxAttempts: deps.config.maxFailedSignIns,
-    lockedUntil: locked ? user.lockedUntil!.toISOString() : null,
-  };
+export interface SignInAttempt {
+  loginName: string;
+  password: string;
+  /** The client address (server/http/clientAddress.ts). */
+  address: string;
+  /** The path called, for the audit event. */
+  path: string;
 }
 
-const isLocked = (deps: Deps, user: Pick<User, 'lockedUntil'>) =>
-  !!user.lockedUntil && user.lockedUntil > deps.now();
+/** AUTH-10: attempts left for a user's login name, whoever made them. */
+export const attemptsLeft = (deps: Deps, user: Pick<User, 'loginName'>) =>
+  loginStanding(deps, user.loginName);
 
 export async function findUserByLogin(deps: Deps, loginName: string): Promise<User | undefined> {
   const [user] = await deps.db
@@ -30,78 +34,75 @@ export async function findUserByLogin(deps: Deps, loginName: string): Promise<Us
 }
 
 /** Checks a login name and password; answers the user or throws the sign-in error. */
-export async function checkPassword(deps: Deps, loginName: string, password: string): Promise<User> {
-  const user = await findUserByLogin(deps, loginName);
-  const invalid = (left?: number) =>
-    new ApiError(400, 'invalid_grant', 'The login name or password is incorrect.', undefined, {
-      ...(left === undefined ? {} : { attemptsLeft: left }),
+export async function checkPassword(deps: Deps, attempt: SignInAttempt): Promise<User> {
+  const keys = throttleKeys(attempt.loginName, attempt.address);
+  const user = await findUserByLogin(deps, attempt.loginName);
+  const audit = (action: string, extra: Record<string, unknown> = {}) =>
+    recordAccessEvent(deps, {
+      accountId: user?.accountId,
+      action,
+      detail: {
+        loginName: attempt.loginName,
+        address: attempt.address,
+        path: attempt.path,
+        ...(user ? { userId: user.id } : {}),
+        ...extra,
+      },
     });
-  if (!user) {
-    // Spend the same time as a real check so that timing does not reveal which names exist.
-    await verifyPassword(password, DUMMY_HASH);
-    throw invalid();
+  const refuseHeld = async (until: Date, checked: boolean) => {
+    const error = tooManyAttempts(deps, until);
+    await audit(checked ? 'SIGN_IN_FAILED' : 'SIGN_IN_THROTTLED', { retryAfter: error.retryAfter });
+    return error;
+  };
+
+  const held = await holdFor(deps, keys);
+  if (held) throw await refuseHeld(held, false);
+  // One hash check whatever the login name: unknown names and users without a password cost
+  // the same as a real check.
+  const right = await verifyPassword(attempt.password, user?.passwordHash ?? (await dummyHash()));
+  if (!right || !user) {
+    const failure = await recordFailure(deps, keys);
+    if (failure.heldUntil) throw await refuseHeld(failure.heldUntil, true);
+    await audit('SIGN_IN_FAILED');
+    throw new ApiError(400, 'invalid_grant', 'The login name or password is incorrect.', undefined, {
+      attemptsLeft: failure.attemptsLeft,
+    });
   }
-  if (isLocked(deps, user)) throw lockedError(user.lockedUntil!);
+  // Failures recorded while this check ran (guesses sent all at once) hold the right one too.
+  const heldNow = await holdFor(deps, keys);
+  if (heldNow) throw await refuseHeld(heldNow, false);
   if (!user.isEnable || user.blockAccess) {
+    // Told only to whoever knows the password; to anyone else it looks like a wrong password.
+    await audit('SIGN_IN_BLOCKED');
     throw new ApiError(403, 'access_blocked', 'Sign-in is turned off for this user. Ask your administrator.');
   }
-  // Count the attempt before checking the password, in one statement, so that guesses sent all at
-  // once cannot each read the same count and slip past the lockout. A lock that has run out
-  // starts a fresh count; a user locked in the meantime is not updated (no row comes back).
-  const now = deps.now();
-  const [counted] = await deps.db
-    .update(users)
-    .set({
-      failedAttempts: sql`case when ${users.lockedUntil} is null then ${users.failedAttempts} + 1 else 1 end`,
-      lockedUntil: null,
-    })
-    .where(and(eq(users.id, user.id), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
-    .returning({ failed: users.failedAttempts, lockedUntil: users.lockedUntil });
-  if (!counted) {
-    const [current] = await deps.db
-      .select({ lockedUntil: users.lockedUntil })
-      .from(users)
-      .where(eq(users.id, user.id));
-    throw lockedError(current?.lockedUntil ?? now);
-  }
-  const failed = counted.failed;
-  if (failed > deps.config.maxFailedSignIns) {
-    // Beyond the allowance (parallel guesses): refused without looking at the password.
-    throw lockedError(await lockUser(deps, user.id));
-  }
-  if (await verifyPassword(password, user.passwordHash)) {
-    await deps.db.update(users).set({ failedAttempts: 0, lockedUntil: null }).where(eq(users.id, user.id));
-    return user;
-  }
-  if (failed >= deps.config.maxFailedSignIns) throw lockedError(await lockUser(deps, user.id));
-  throw invalid(deps.config.maxFailedSignIns - failed);
+  await clearFailures(deps, keys);
+  return user;
 }
 
-/** Locks the user for the lockout time, unless a lock is already set; answers the lock's end. */
-async function lockUser(deps: Deps, userId: number): Promise<Date> {
-  const until = new Date(deps.now().getTime() + deps.config.lockoutSeconds * 1000);
-  const [set] = await deps.db
-    .update(users)
-    .set({ lockedUntil: until })
-    .where(and(eq(users.id, userId), isNull(users.lockedUntil)))
-    .returning({ lockedUntil: users.lockedUntil });
-  if (set?.lockedUntil) return set.lockedUntil;
-  const [current] = await deps.db
-    .select({ lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, userId));
-  return current?.lockedUntil ?? until;
+/** 429 with the time to wait; the route turns retryAfter into the Retry-After header. */
+export class TooManyAttempts extends ApiError {
+  constructor(
+    readonly retryAfter: number,
+    retryAt: Date,
+  ) {
+    super(
+      429,
+      'too_many_attempts',
+      'Too many failed sign-in attempts. Wait a little and try again.',
+      undefined,
+      { attemptsLeft: 0, retryAfter, retryAt: retryAt.toISOString() },
+    );
+  }
 }
 
-function lockedError(until: Date) {
-  return new ApiError(
-    423,
-    'account_locked',
-    'Too many failed sign-in attempts. This user is locked; try again later or ask your administrator.',
-    undefined,
-    { attemptsLeft: 0, lockedUntil: until.toISOString() },
-  );
+function tooManyAttempts(deps: Deps, until: Date) {
+  return new TooManyAttempts(Math.max(1, Math.ceil((until.getTime() - deps.now().getTime()) / 1000)), until);
 }
 
-// A valid scrypt hash of a random string, so unknown users cost the same as known ones.
-const DUMMY_HASH = 'scrypt$16384$8$1$c3dpdGNoYm9hcmQtZHVtbXk=$0h8yN0mR2m2y3p1l7n2rB0bEo1b1a8c6d3f4a5b6c7E=';
+// The hash an unknown login name is checked against: made once, with the same cost as real ones.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+};

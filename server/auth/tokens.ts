@@ -1,8 +1,9 @@
 // Opaque bearer tokens: random bytes handed out once, kept only as SHA-256 hashes.
-// Refresh tokens rotate on use; a refresh token presented twice revokes its whole family.
+// Refresh tokens rotate on use; a refresh token presented again after a short grace (two tabs
+// refreshing at once) revokes its whole family. A session ends after the user's idle timeout.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import { authTokens, sessions, users } from '../db/schema';
+import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { authTokens, sessions, userSecuritySettings, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Deps, Principal } from '../http/types';
 
@@ -30,7 +31,7 @@ export async function openSession(
     familyId,
     userId: user.id,
     accountId: user.accountId,
-    expiresAt: addSeconds(deps.now(), deps.config.sessionLifetimeSeconds),
+    expiresAt: addSeconds(deps.now(), await idleSecondsOf(deps, user.id)),
   });
   return issuePair(deps, { userId: user.id, accountId: user.accountId, clientId, familyId });
 }
@@ -66,6 +67,50 @@ async function issuePair(
   };
 }
 
+/** How long the user's sessions may stay idle: their own timeout, or SESSION_LIFETIME. */
+export async function idleSecondsOf(deps: Deps, userId: number): Promise<number> {
+  const [row] = await deps.db
+    .select({ minutes: userSecuritySettings.sessionTimeoutMinutes })
+    .from(userSecuritySettings)
+    .where(eq(userSecuritySettings.userId, userId));
+  return row?.minutes ? row.minutes * 60 : deps.config.sessionLifetimeSeconds;
+}
+
+/** Activity (a refresh or keep-alive): the session lives on for the user's idle time. Answers the new end. */
+export async function extendSession(deps: Deps, familyId: string, userId: number): Promise<Date> {
+  const expiresAt = addSeconds(deps.now(), await idleSecondsOf(deps, userId));
+  await deps.db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.endedAt)));
+  return expiresAt;
+}
+
+/** A user's timeout was changed: sessions already open end by the new timeout at the latest. */
+export async function applyIdleTimeout(deps: Deps, userId: number): Promise<void> {
+  const latest = addSeconds(deps.now(), await idleSecondsOf(deps, userId));
+  await deps.db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, ${latest.toISOString()}::timestamptz)` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+/** Deletes expired tokens, and ended or expired sessions with their tokens. */
+export async function purgeExpired(deps: Deps): Promise<void> {
+  const now = deps.now();
+  const over = await deps.db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(or(isNotNull(sessions.endedAt), lte(sessions.expiresAt, now)));
+  const families = over.map((s) => s.familyId);
+  for (let i = 0; i < families.length; i += 1000) {
+    const batch = families.slice(i, i + 1000);
+    await deps.db.delete(authTokens).where(inArray(authTokens.familyId, batch));
+    await deps.db.delete(sessions).where(inArray(sessions.familyId, batch));
+  }
+  await deps.db.delete(authTokens).where(lte(authTokens.expiresAt, now));
+}
+
 /** Ends a session: every token of the family stops working. */
 export async function endSession(deps: Deps, familyId: string): Promise<void> {
   const now = deps.now();
@@ -86,20 +131,29 @@ async function liveSession(deps: Deps, familyId: string) {
 }
 
 /**
- * Takes a refresh token of `kind` for one use: it must belong to the client, be unused, unexpired
- * and of a live session. A token presented twice revokes its whole family (theft detection).
- * Answers the token's row; the caller issues the new pair.
+ * Takes a refresh token of `kind` for one use: it must belong to the client, be unused (or used
+ * within the last `graceSeconds`: two tabs refreshing at once, as RFC 9700 permits),
+ * unexpired and of a live session. A token presented again after the grace revokes its whole
+ * family (theft detection). Answers the token's row; the caller issues a new pair.
  */
-export async function claimRefreshToken(deps: Deps, refreshToken: string, clientId: string, kind: string) {
+export async function claimRefreshToken(
+  deps: Deps,
+  refreshToken: string,
+  clientId: string,
+  kind: string,
+  graceSeconds = 0,
+) {
+  const withinGrace = (usedAt: Date) => deps.now().getTime() - usedAt.getTime() < graceSeconds * 1000;
   const [row] = await deps.db
     .select()
     .from(authTokens)
     .where(and(eq(authTokens.tokenHash, hashToken(refreshToken)), eq(authTokens.kind, kind)));
   if (!row || row.clientId !== clientId) throw unauthorized('invalid_grant');
-  if (row.usedAt || row.revokedAt) {
+  const reused = async () => {
     await endSession(deps, row.familyId);
-    throw unauthorized('invalid_grant');
-  }
+    return unauthorized('invalid_grant');
+  };
+  if (row.revokedAt || (row.usedAt && !withinGrace(row.usedAt))) throw await reused();
   if (row.expiresAt <= deps.now() || !(await liveSession(deps, row.familyId))) {
     throw unauthorized('invalid_grant');
   }
@@ -110,27 +164,34 @@ export async function claimRefreshToken(deps: Deps, refreshToken: string, client
     .from(users)
     .where(eq(users.id, row.userId));
   if (!user?.isEnable || user.blockAccess) throw unauthorized('invalid_grant');
-  // Mark used only if nobody else did in the meantime (two tabs refreshing at once).
+  if (row.usedAt) return row;
+  // Mark used unless another request did in the meantime; that one is within the grace too.
   const claimed = await deps.db
     .update(authTokens)
     .set({ usedAt: deps.now() })
     .where(and(eq(authTokens.id, row.id), isNull(authTokens.usedAt)))
     .returning({ id: authTokens.id });
   if (claimed.length === 0) {
-    await endSession(deps, row.familyId);
-    throw unauthorized('invalid_grant');
+    const [current] = await deps.db
+      .select({ usedAt: authTokens.usedAt, revokedAt: authTokens.revokedAt })
+      .from(authTokens)
+      .where(eq(authTokens.id, row.id));
+    if (!current?.usedAt || current.revokedAt || !withinGrace(current.usedAt)) throw await reused();
   }
   return row;
 }
 
-/** The refresh_token grant: one use per token, rotated. */
+/** The refresh_token grant: one use per token (plus REFRESH_GRACE for two tabs at once), rotated. */
 export async function rotateRefreshToken(deps: Deps, refreshToken: string, clientId: string) {
-  const row = await claimRefreshToken(deps, refreshToken, clientId, 'refresh');
-  // A refresh is activity: the session lives on for another lifetime.
-  await deps.db
-    .update(sessions)
-    .set({ expiresAt: addSeconds(deps.now(), deps.config.sessionLifetimeSeconds) })
-    .where(eq(sessions.familyId, row.familyId));
+  const row = await claimRefreshToken(
+    deps,
+    refreshToken,
+    clientId,
+    'refresh',
+    deps.config.refreshGraceSeconds,
+  );
+  // A refresh is activity: the session lives on for the user's idle time.
+  await extendSession(deps, row.familyId, row.userId);
   return issuePair(deps, {
     userId: row.userId,
     accountId: row.accountId,

@@ -76,8 +76,6 @@ export const users = pgTable(
     secretQuestionId: integer('secret_question_id'),
     passwordHash: text('password_hash'),
     isExpiredPassword: boolean('is_expired_password').notNull().default(false),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -250,18 +248,40 @@ export const authTokens = pgTable(
   (t) => [
     uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
     index('auth_tokens_family_idx').on(t.familyId),
+    index('auth_tokens_expires_idx').on(t.expiresAt),
   ],
 );
 
 /** The session a sign-in opens: what keep-alive extends (AUTH-09). */
-export const sessions = pgTable('sessions', {
-  familyId: text('family_id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  accountId: integer('account_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    familyId: text('family_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    accountId: integer('account_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed sign-ins, counted per login name, per client address, and per the pair of both
+ * (decision 0045). Shared by every server on the database, so replicas throttle alike.
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    /** 'login:<lower-case login name>', 'address:<ip>' or 'pair:<ip> <lower-case login name>' */
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No password is checked for this key before then (429 with Retry-After). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt)],
+);
 
 /** Every write leaves one (ROLE-07, RPT-03). */
 export const auditEvents = pgTable(

@@ -1,12 +1,16 @@
 // Every route of the platform is declared through this router, with the access it needs:
 // a permission key and where the account it acts on comes from. Deny by default: a route
 // registered any other way has no principal and answers 401 (and the route-table test fails).
-// Every successful write by a signed-in caller leaves one audit event (ROLE-07, RPT-03).
+// Every successful write by a signed-in caller leaves one audit event (ROLE-07, RPT-03), and so
+// does every call those checks refuse (401, 403, 404) or a handler refuses (403).
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { authenticate } from '../auth/authenticate';
 import { type AccountSource, authorize } from '../auth/authorize';
 import { auditEvents } from '../db/schema';
+import { recordAccessEvent } from './accessAudit';
+import { clientAddress } from './clientAddress';
+import { ApiError } from './errors';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -53,13 +57,16 @@ export interface SecureRouterOptions {
 export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): SecureRouter {
   const hono = new Hono<Env>();
   const routes: DeclaredRoute[] = [];
-  const guardsFor = (access: Access): MiddlewareHandler<Env>[] => {
+  const guardsFor = (method: Method, path: string, access: Access): MiddlewareHandler<Env>[] => {
     if ('public' in access) return [];
-    if ('session' in access) return [authenticate(deps)];
-    return [
-      authenticate(deps),
-      authorize(deps, access.permission, access.account, { orSupportStaff: access.orSupportStaff }),
-    ];
+    const checks =
+      'session' in access
+        ? [authenticate(deps)]
+        : [
+            authenticate(deps),
+            authorize(deps, access.permission, access.account, { orSupportStaff: access.orSupportStaff }),
+          ];
+    return [auditRefusals(deps, `${method.toUpperCase()} ${path}`), ...checks, checksPassed];
   };
   const audited = (method: Method, path: string, access: Access): MiddlewareHandler<Env>[] =>
     (method === 'get' && access.audit !== true) || 'public' in access || access.audit === false
@@ -69,7 +76,13 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
     (method: Method) =>
     (path: string, access: Access, handler: Handler): SecureRouter => {
       routes.push({ method, path, access });
-      hono.on(method.toUpperCase(), [path], ...guardsFor(access), ...audited(method, path, access), handler);
+      hono.on(
+        method.toUpperCase(),
+        [path],
+        ...guardsFor(method, path, access),
+        ...audited(method, path, access),
+        handler,
+      );
       return router;
     };
   const router: SecureRouter = {
@@ -82,6 +95,39 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
     delete: add('delete'),
   };
   return router;
+}
+
+const checksPassed: MiddlewareHandler<Env> = async (c, next) => {
+  c.set('checksPassed', true);
+  await next();
+};
+
+/**
+ * After a refusal: one access-control event naming the caller (when the token was good), the
+ * route, the status and the client address. The checks' 401/403/404 and any handler's 403 count;
+ * a handler's 404 for a row that does not exist is not a refusal.
+ */
+function auditRefusals(deps: Deps, route: string): MiddlewareHandler<Env> {
+  return async (c, next) => {
+    await next();
+    const error = c.error;
+    if (!(error instanceof ApiError)) return;
+    const byChecks = !c.get('checksPassed') && [401, 403, 404].includes(error.status);
+    if (!byChecks && error.status !== 403) return;
+    const principal = c.get('principal') as Env['Variables']['principal'] | undefined;
+    await recordAccessEvent(deps, {
+      accountId: principal?.homeAccountId,
+      actorUserId: principal?.userId,
+      actorAccountId: principal?.homeAccountId,
+      action: `REFUSED ${route}`,
+      detail: {
+        path: c.req.path,
+        status: error.status,
+        code: error.body.code,
+        address: clientAddress(deps, c),
+      },
+    });
+  };
 }
 
 /**

@@ -31,5 +31,7 @@ export type Env = {
     actingAccountId: number;
     /** The keys the principal holds (set by the permission check of a permission route). */
     permissions: ReadonlySet<PermissionKey>;
+    /** Set once the token, tenancy and permission checks of a secured route have passed. */
+    checksPassed: boolean;
   };
 };

@@ -1,12 +1,21 @@
 // The auth family: the OAuth token endpoint (password and refresh_token grants, AUTH-01/03),
 // session keep-alive and expiry (AUTH-09) and sign-out.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { authenticateClient, knownClients, type OAuthClient } from '../auth/clients';
-import { checkPassword } from '../auth/signIn';
-import { endSession, openSession, rotateRefreshToken, type TokenAnswer } from '../auth/tokens';
+import { checkPassword, TooManyAttempts } from '../auth/signIn';
+import { purgeThrottles } from '../auth/throttle';
+import {
+  endSession,
+  extendSession,
+  openSession,
+  purgeExpired,
+  rotateRefreshToken,
+  type TokenAnswer,
+} from '../auth/tokens';
 import { sessions } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
 import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
@@ -30,15 +39,41 @@ export function refreshCookieOptions(deps: Deps, c: Context<Env>) {
   } as const;
 }
 
+/** Expired tokens, sessions and sign-in failures are purged at most this often, on a token call. */
+const PURGE_EVERY_SECONDS = 10 * 60;
+
 export function authRoutes(deps: Deps) {
   const clients = knownClients(deps.config);
+  let lastPurge = 0;
+  const purgeWhenDue = async () => {
+    const now = deps.now().getTime();
+    if (now - lastPurge < PURGE_EVERY_SECONDS * 1000) return;
+    lastPurge = now;
+    await purgeExpired(deps);
+    await purgeThrottles(deps);
+  };
 
+  // The web client's refresh token travels only in its HttpOnly cookie (decision 0002).
   const answerTokens = (c: Context<Env>, client: OAuthClient, tokens: TokenAnswer) => {
-    if (client.web) {
-      setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
-    }
     c.header('cache-control', 'no-store');
-    return c.json(tokens);
+    if (!client.web) return c.json(tokens);
+    setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
+    const { refresh_token: _inCookie, ...rest } = tokens;
+    return c.json(rest);
+  };
+
+  const signIn = async (c: Context<Env>, loginName: string, password: string) => {
+    try {
+      return await checkPassword(deps, {
+        loginName,
+        password,
+        address: clientAddress(deps, c),
+        path: c.req.path,
+      });
+    } catch (e) {
+      if (e instanceof TooManyAttempts) c.header('retry-after', String(e.retryAfter));
+      throw e;
+    }
   };
 
   return secureRouter(deps)
@@ -48,6 +83,7 @@ export function authRoutes(deps: Deps) {
       const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
       if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
       const grant = field('grant_type');
+      await purgeWhenDue();
       if (grant === 'password') {
         if (!field('username') || !field('password')) {
           throw badRequest('Enter your login name and password.', [
@@ -55,7 +91,7 @@ export function authRoutes(deps: Deps) {
             ...(field('password') ? [] : [{ field: 'password', message: 'Enter your password.' }]),
           ]);
         }
-        const user = await checkPassword(deps, field('username'), field('password'));
+        const user = await signIn(c, field('username'), field('password'));
         return answerTokens(c, client, await openSession(deps, user, client.id));
       }
       if (grant === 'refresh_token') {
@@ -68,11 +104,7 @@ export function authRoutes(deps: Deps) {
     })
     .post('/v1/sessions/keep-alive', { session: true, audit: false }, async (c) => {
       const principal = c.get('principal');
-      const expiresAt = new Date(deps.now().getTime() + deps.config.sessionLifetimeSeconds * 1000);
-      await deps.db
-        .update(sessions)
-        .set({ expiresAt })
-        .where(and(eq(sessions.familyId, principal.sessionId), isNull(sessions.endedAt)));
+      const expiresAt = await extendSession(deps, principal.sessionId, principal.userId);
       return c.json({ expirationTime: expiresAt.toISOString() });
     })
     .get('/v1/sessions/expiration-time', { session: true }, async (c) => {

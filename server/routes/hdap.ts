@@ -16,7 +16,7 @@ export function hdapRoutes(deps: Deps) {
         .from(users)
         .where(eq(users.id, Number(c.req.param('userId'))));
       if (!user) throw notFound('User not found');
-      return c.json({ userId: user.id, ...attemptsLeft(deps, user) });
+      return c.json({ userId: user.id, ...(await attemptsLeft(deps, user)) });
     },
   );
 }

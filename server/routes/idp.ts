@@ -14,6 +14,7 @@ import { signingKey, signJwt } from '../auth/jwt';
 import { checkPassword } from '../auth/signIn';
 import { endSession, hashToken, openSession } from '../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../db/schema';
+import { clientAddress } from '../http/clientAddress';
 import { ApiError, unauthorized } from '../http/errors';
 import { formFields } from '../http/input';
 import { trustedOrigin } from '../http/origins';
@@ -147,7 +148,12 @@ export function idpRoutes(deps: Deps) {
       const loginName = text('username') ?? '';
       let user: Awaited<ReturnType<typeof checkPassword>>;
       try {
-        user = await checkPassword(deps, loginName, text('password') ?? '');
+        user = await checkPassword(deps, {
+          loginName,
+          password: text('password') ?? '',
+          address: clientAddress(deps, c),
+          path: c.req.path,
+        });
       } catch (e) {
         if (!(e instanceof ApiError)) throw e;
         const left = e.body.attemptsLeft;

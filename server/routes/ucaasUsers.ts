@@ -2,11 +2,13 @@
 // sort and field lists (REQ-11), count, get/create/update/delete, login-name availability
 // (USER-04), the new-user e-mail, phone book (USER-09) and security settings. Every query is
 // bounded to the account the route acts on; ROLE-06 guards every write to another user.
+
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { checkPhoneInput } from '../../src/domain/phoneInput';
 import { loginNameProblem } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
+import { applyIdleTimeout } from '../auth/tokens';
 import { phonebookRecords, userSecuritySettings, users } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { jsonObject } from '../http/input';
@@ -289,6 +291,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     await (Object.keys(values).length
       ? insert.onConflictDoUpdate({ target: userSecuritySettings.userId, set: values })
       : insert.onConflictDoNothing());
+    if (t !== undefined) await applyIdleTimeout(deps, user.id);
     return readSecurity(user.id, accountId);
   }
 }

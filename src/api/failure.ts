@@ -15,7 +15,8 @@ export class ApiFailure extends Error {
   readonly body: unknown;
   readonly errors: FieldError[];
   readonly attemptsLeft?: number;
-  readonly lockedUntil?: string;
+  /** When a throttled sign-in may be tried again (429 too_many_attempts), ISO 8601. */
+  readonly retryAt?: string;
 
   constructor(init: {
     status?: number;
@@ -36,9 +37,9 @@ export class ApiFailure extends Error {
     this.body = init.body;
     this.code = bodyObject?.code;
     this.errors = Array.isArray(bodyObject?.errors) ? bodyObject.errors : [];
-    const extra = bodyObject as { attemptsLeft?: number; lockedUntil?: string } | undefined;
+    const extra = bodyObject as { attemptsLeft?: number; retryAt?: string } | undefined;
     this.attemptsLeft = extra?.attemptsLeft;
-    this.lockedUntil = extra?.lockedUntil;
+    this.retryAt = extra?.retryAt;
   }
 }
 

@@ -12,7 +12,7 @@ export function describeSignInError(error: Partial<ApiFailure> | undefined): Sig
   if (!error) return undefined;
   const message = error.message ?? 'Sign-in failed.';
   if (error.code === 'invalid_grant') return { kind: 'invalid', message, attemptsLeft: error.attemptsLeft };
-  if (error.code === 'account_locked') return { kind: 'locked', message, lockedUntil: error.lockedUntil };
+  if (error.code === 'too_many_attempts') return { kind: 'throttled', message, retryAt: error.retryAt };
   if (error.code === 'access_blocked') return { kind: 'blocked', message };
   if (error.status === undefined) {
     return {

@@ -1,7 +1,8 @@
 // The answer of a token grant (AUTH-01): what both the request layer and the token machine know.
 export interface TokenGrant {
   access_token: string;
-  refresh_token: string;
+  /** Absent for the portal: its refresh token travels only in an HttpOnly cookie (decision 0002). */
+  refresh_token?: string;
   expires_in: number;
   user_id: number;
   account_id: number;

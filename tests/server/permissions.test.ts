@@ -232,7 +232,10 @@ describe('swap and audit', () => {
     expect((await send('POST', `/svc/permissions/v1/accounts/${BRITANNIA}/swap`, admin)).status).toBe(404);
     const before = await p.database.db.select().from(auditEvents);
     await send('POST', `/svc/permissions/v1/accounts/${ACME}/roles`, admin, { name: 'x', permissions: [] });
-    expect(await p.database.db.select().from(auditEvents)).toHaveLength(before.length);
+    // No write event; only the refusal, as an access-control event (RPT-03 kind 7).
+    const seen = new Set(before.map((e) => e.id));
+    const added = (await p.database.db.select().from(auditEvents)).filter((e) => !seen.has(e.id));
+    expect(added.map((e) => e.eventKind)).toEqual([7]);
   });
 });
 

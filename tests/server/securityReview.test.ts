@@ -1,5 +1,5 @@
-// Findings of the security review, each proved against the in-process platform: the lockout
-// holds under parallel guesses, a blocked user cannot renew tokens, a password reset ends the
+// Findings of the security review, each proved against the in-process platform: the sign-in
+// throttle holds under parallel guesses, a blocked user cannot renew tokens, a password reset ends the
 // user's sessions, paging and row ids the database cannot take answer 400/404 (not 500), a GET
 // that sends e-mail is audited like any other write, the refresh cookie is Secure behind an https
 // proxy, and the portal page cannot be framed.
@@ -37,29 +37,29 @@ const userIdOf = async (loginName: string) =>
   )[0];
 
 describe('security review', () => {
-  it('AUTH-10 the lockout holds when the wrong guesses arrive all at once', async () => {
+  it('AUTH-10 the throttle holds when the wrong guesses arrive all at once', async () => {
     const target = demo('reports admin');
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, i) => passwordGrant(target.loginName, `wrong-${i}`)),
     );
-    // Every guess beyond the allowance is refused as locked, none as a plain wrong password.
+    // Every guess beyond the free failures is answered 429, none as a plain wrong password.
     const statuses = guesses.map((r) => r.status);
-    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(p.config.maxFailedSignIns - 1);
-    expect(statuses.filter((s) => s === 423).length).toBeGreaterThan(0);
-    // And the right password is refused while the lock lasts.
-    expect((await passwordGrant(target.loginName, target.password)).status).toBe(423);
-    p.clock.advance(p.config.lockoutSeconds + 1);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(p.config.signInFreeFailures - 1);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    // And the right password from the same address waits while the hold lasts.
+    expect((await passwordGrant(target.loginName, target.password)).status).toBe(429);
+    p.clock.advance(p.config.signInMaxDelaySeconds + 1);
     expect((await passwordGrant(target.loginName, target.password)).status).toBe(200);
   });
 
   it('AUTH-10 a login name in other letter cases counts against the same user', async () => {
     const target = demo('call queues admin');
-    for (let i = 0; i < p.config.maxFailedSignIns; i++) {
+    for (let i = 0; i < p.config.signInFreeFailures; i++) {
       const variant = i % 2 ? target.loginName.toUpperCase() : ` ${target.loginName} `;
       await passwordGrant(variant, 'wrong');
     }
-    expect((await passwordGrant(target.loginName, target.password)).status).toBe(423);
-    p.clock.advance(p.config.lockoutSeconds + 1);
+    expect((await passwordGrant(target.loginName, target.password)).status).toBe(429);
+    p.clock.advance(p.config.signInMaxDelaySeconds + 1);
   });
 
   it('AUTH-08 a user blocked after sign-in can no longer renew gateway tokens', async () => {

@@ -18,7 +18,7 @@ export interface TestPlatform extends Platform {
     path: string,
     opts?: { token?: string; json?: unknown; headers?: Record<string, string> },
   ): Promise<Response>;
-  /** Password sign-in through the real token endpoint. */
+  /** Password sign-in through the real token endpoint (refresh_token read from the portal's cookie). */
   signIn(
     loginName: string,
     password: string,
@@ -66,7 +66,9 @@ export async function startPlatform(overrides: Partial<ServerConfig> = {}): Prom
     });
     if (res.status !== 200)
       throw new Error(`sign-in as ${loginName} failed: ${res.status} ${await res.text()}`);
-    return res.json();
+    // The portal's refresh token comes only in its HttpOnly cookie; tests get it from there.
+    const refresh_token = /sb_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    return { ...(await res.json()), refresh_token };
   };
   return { ...platform, database, clock, config, call, signIn, close: () => database.close() };
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiFailure } from '../../src/api/failure';
+import { describeSignInError } from '../../src/app/SignInPage';
 import { SignInView } from '../../src/screens/signin/SignInView';
 
 afterEach(cleanup);
@@ -78,7 +80,7 @@ describe('SignInView', () => {
     );
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The login name or password is incorrect.')).toBeTruthy();
-    expect(within(alert).getByText('3 attempts left before this user is locked.')).toBeTruthy();
+    expect(within(alert).getByText('3 attempts left before you must wait to try again.')).toBeTruthy();
 
     rerender(
       <SignInView
@@ -88,7 +90,7 @@ describe('SignInView', () => {
       />,
     );
     expect(
-      within(screen.getByRole('alert')).getByText('1 attempt left before this user is locked.'),
+      within(screen.getByRole('alert')).getByText('1 attempt left before you must wait to try again.'),
     ).toBeTruthy();
   });
 
@@ -100,23 +102,33 @@ describe('SignInView', () => {
     expect(screen.queryByText(/attempts? left/)).toBeNull();
   });
 
-  it('AUTH-10 a locked user sees the message and the local time it unlocks', () => {
-    const lockedUntil = '2030-05-06T07:08:00Z';
+  it('AUTH-10 a throttled sign-in shows the message and the local time it may be tried again', () => {
+    const retryAt = '2030-05-06T07:08:00Z';
     render(
       <SignInView
         onSubmit={vi.fn()}
         busy={false}
-        error={{ kind: 'locked', message: 'This user is locked.', lockedUntil }}
+        error={{ kind: 'throttled', message: 'Too many failed sign-in attempts.', retryAt }}
       />,
     );
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByText('This user is locked.')).toBeTruthy();
-    const local = new Date(lockedUntil).toLocaleString(undefined, {
+    expect(within(alert).getByText('Too many failed sign-in attempts.')).toBeTruthy();
+    const local = new Date(retryAt).toLocaleString(undefined, {
       dateStyle: 'medium',
       timeStyle: 'short',
     });
     expect(alert.textContent).toContain(`You can try again after ${local}.`);
-    expect(alert.querySelector('time')?.getAttribute('datetime')).toBe(lockedUntil);
+    expect(alert.querySelector('time')?.getAttribute('datetime')).toBe(retryAt);
+  });
+
+  it("AUTH-01 the platform's 429 answer becomes the throttled message with its retry time", () => {
+    const retryAt = '2030-05-06T07:08:00Z';
+    const failure = new ApiFailure({
+      status: 429,
+      url: '/svc/auth/oauth/token',
+      body: { status: 429, code: 'too_many_attempts', message: 'Wait a little.', attemptsLeft: 0, retryAt },
+    });
+    expect(describeSignInError(failure)).toEqual({ kind: 'throttled', message: 'Wait a little.', retryAt });
   });
 
   it('shows the notice above the form and keeps typed values when an error arrives', () => {

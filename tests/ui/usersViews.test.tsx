@@ -276,6 +276,30 @@ describe('UserDetailView', () => {
     expect(detailProps.onDelete).toHaveBeenCalledOnce();
   });
 
+  it('USER-08 no multi-factor switch is offered until multi-factor sign-in exists; saving leaves it alone', () => {
+    const onSaveSecurity = vi.fn();
+    const security = {
+      userId: 7,
+      mfaRequired: false,
+      passwordNeverExpires: false,
+      sessionTimeoutMinutes: 15,
+      isExpiredPassword: false,
+    };
+    render(
+      <UserDetailView
+        {...detailProps}
+        security={security}
+        onSaveSecurity={onSaveSecurity}
+        canEdit
+        canDelete
+      />,
+    );
+    expect(screen.queryByRole('checkbox', { name: /multi-factor/i })).toBeNull();
+    expect(screen.getByText(/Multi-factor sign-in is not available yet/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save security settings' }));
+    expect(onSaveSecurity).toHaveBeenCalledWith({ passwordNeverExpires: false, sessionTimeoutMinutes: 15 });
+  });
+
   it('ROLE-06 a role that may not manage the user sees no actions', () => {
     render(<UserDetailView {...detailProps} canEdit={false} canDelete={false} />);
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();

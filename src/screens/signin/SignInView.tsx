@@ -7,12 +7,12 @@ import { TextField } from '../../ui/TextField';
 import { footer as footerClass, page, stack } from './SignInView.css';
 
 export interface SignInError {
-  kind: 'invalid' | 'locked' | 'blocked' | 'network' | 'other';
+  kind: 'invalid' | 'throttled' | 'blocked' | 'network' | 'other';
   message: string;
-  /** Sign-in attempts left before the user is locked (AUTH-10); shown for 'invalid'. */
+  /** Sign-in attempts left before sign-in must wait (AUTH-10); shown for 'invalid'. */
   attemptsLeft?: number;
-  /** When a locked user may try again (ISO 8601); shown in local time for 'locked'. */
-  lockedUntil?: string;
+  /** When sign-in may be tried again (ISO 8601); shown in local time for 'throttled'. */
+  retryAt?: string;
 }
 
 export interface SignInViewProps {
@@ -26,7 +26,7 @@ export interface SignInViewProps {
 }
 
 export function attemptsLeftText(attemptsLeft: number): string {
-  return `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before this user is locked.`;
+  return `${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left before you must wait to try again.`;
 }
 
 export function formatUnlockTime(iso: string): string | undefined {
@@ -36,8 +36,7 @@ export function formatUnlockTime(iso: string): string | undefined {
 }
 
 function SignInErrorAlert({ error }: { error: SignInError }) {
-  const unlocksAt =
-    error.kind === 'locked' && error.lockedUntil ? formatUnlockTime(error.lockedUntil) : undefined;
+  const unlocksAt = error.kind === 'throttled' && error.retryAt ? formatUnlockTime(error.retryAt) : undefined;
   return (
     <Alert variant="error">
       <p>{error.message}</p>
@@ -46,7 +45,7 @@ function SignInErrorAlert({ error }: { error: SignInError }) {
       ) : null}
       {unlocksAt ? (
         <p>
-          You can try again after <time dateTime={error.lockedUntil}>{unlocksAt}</time>.
+          You can try again after <time dateTime={error.retryAt}>{unlocksAt}</time>.
         </p>
       ) : null}
     </Alert>

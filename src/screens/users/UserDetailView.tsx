@@ -304,7 +304,6 @@ function TelephonyForm(props: UserDetailViewProps) {
 }
 
 function SecurityForm(props: UserDetailViewProps & { security: SecuritySettings }) {
-  const [mfa, setMfa] = useState(props.security.mfaRequired);
   const [never, setNever] = useState(props.security.passwordNeverExpires);
   const [timeout, setTimeoutText] = useState(props.security.sessionTimeoutMinutes?.toString() ?? '');
   const [error, setError] = useState<string>();
@@ -322,13 +321,14 @@ function SecurityForm(props: UserDetailViewProps & { security: SecuritySettings 
           }
           setError(undefined);
           props.onSaveSecurity({
-            mfaRequired: mfa,
             passwordNeverExpires: never,
             sessionTimeoutMinutes: minutes,
           });
         }}
       >
-        <CheckboxField label="Require multi-factor sign-in" checked={mfa} onChange={setMfa} isDisabled={ro} />
+        {/* The "Require multi-factor sign-in" switch comes back once the platform enforces MFA
+            (issue 10, finding 6): a saved switch that nothing enforces would mislead. */}
+        <p>Multi-factor sign-in is not available yet; it will be offered here once it is.</p>
         <CheckboxField label="Password never expires" checked={never} onChange={setNever} isDisabled={ro} />
         <TextField
           label="Session timeout (minutes)"
