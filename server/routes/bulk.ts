@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { assignableRoles } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
@@ -12,8 +13,6 @@ import type { Deps, Env } from '../http/types';
 import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
 import { newUserMail, pinResetMail, queueMail } from '../mail/outbox';
 import {
-  accountCountry,
-  assertCanManage,
   boundedInt,
   checkExtensionNumber,
   insertUser,
@@ -26,6 +25,7 @@ import {
   uniqueViolationAs400,
   userInAccount,
 } from './userStore';
+import { accountFacts, assertUserWrite } from './userWrites';
 
 /** The most rows one bulk call takes. */
 export const BULK_MAX_ROWS = 10_000;
@@ -149,8 +149,12 @@ export function bulkRoutes(deps: Deps) {
             user?: unknown;
             assignments?: { extension?: unknown; servicePlan?: unknown };
           };
-          const input = parseUserInput(body.user, 'create', await accountCountry(db, accountId));
-          assertCanManage(c.get('principal'), input.values.roleId, 'role');
+          const account = await accountFacts(db, accountId);
+          const input = parseUserInput(body.user, 'create', account.country, assignableRoles(account.kind));
+          await assertUserWrite(db, c.get('principal'), undefined, {
+            kind: 'create',
+            roleId: input.values.roleId!,
+          });
           if (await loginNameTaken(db, input.values.loginName!))
             throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
           const wanted = checkExtensionNumber(body.assignments?.extension);
@@ -177,7 +181,7 @@ export function bulkRoutes(deps: Deps) {
         { permission: 'update:users', account: 'path' },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-          assertCanManage(c.get('principal'), user.roleId);
+          await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
           await queueMail(deps, [newUserMail(user)]);
           return c.json({ sent: true, to: user.email });
         },
@@ -187,7 +191,7 @@ export function bulkRoutes(deps: Deps) {
         { permission: 'update:users', account: 'path' },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-          assertCanManage(c.get('principal'), user.roleId);
+          await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
           await queueMail(deps, [pinResetMail(user)]);
           return c.json({ sent: true, to: user.email });
         },

@@ -46,7 +46,7 @@ export function outranks(actorRoleId: number, roleId: number): boolean {
 }
 
 /** The roles that count as an account's super user: every account keeps one active. */
-const SUPER_USER_ROLES: readonly number[] = [
+export const SUPER_USER_ROLES: readonly number[] = [
   ROLE.SUPERUSER,
   ROLE.PARTNER_ACCOUNT_SUPERUSER,
   ROLE.WHOLESALER_PROVIDER,
@@ -161,6 +161,6 @@ function grantRefusal(actor: Actor, roleId: number): Refusal | undefined {
   return refuse('grant_rank', `You cannot give the role ${labelOf(roleId)}: only a higher role can.`);
 }
 
-export function isActiveSuperUser(user: TargetUser): boolean {
+export function isActiveSuperUser(user: Pick<TargetUser, 'roleId' | 'blockAccess' | 'isEnable'>): boolean {
   return isSuperUserRole(user.roleId) && !user.blockAccess && user.isEnable !== false;
 }
