@@ -17,7 +17,14 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
-import { type Mail, newUserMail, passwordResetMail, queueMail } from '../mail/outbox';
+import {
+  heldMessage,
+  type Mail,
+  mailAllowance,
+  newUserMail,
+  passwordResetMail,
+  queueMail,
+} from '../mail/outbox';
 import {
   checkExtensionNumber,
   type DbOrTx,
@@ -25,6 +32,7 @@ import {
   parseUserInput,
   TAKEN_MESSAGE,
   type UserInput,
+  type UserRow,
 } from '../routes/userStore';
 import { accountFacts, userWriteRefusalIn } from '../routes/userWrites';
 
@@ -231,55 +239,54 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
     return String(next++);
   };
   const extNumbers = good.map(numberFor);
-  {
-    const tx = db;
-    const created = await tx
-      .insert(users)
-      .values(
-        good.map((p) => ({
-          accountId: task.accountId,
-          loginName: p.input.values.loginName!,
-          email: p.input.values.email!,
-          firstName: p.input.values.firstName!,
-          lastName: p.input.values.lastName!,
-          roleId: p.input.values.roleId ?? 4,
-          isImported: true,
-        })),
-      )
-      .returning();
-    await tx
-      .insert(roleMemberships)
-      .values(
-        created.map((u) => ({ userId: u.id, accountId: u.accountId, roleId: u.roleId, isDefault: true })),
-      );
-    const contacts = good.flatMap((p, i) =>
-      (p.input.contacts ?? []).map((c) => ({ accountId: task.accountId, userId: created[i].id, ...c })),
-    );
-    if (contacts.length) await tx.insert(contactNumbers).values(contacts);
-    await tx.insert(extensions).values(
-      created.map((u, i) => ({
-        accountId: u.accountId,
-        userId: u.id,
-        extensionNumber: extNumbers[i],
-        extensionType: 'Extension',
-        servicePlan: 'Extension - Unlimited',
-        userName: `${u.firstName} ${u.lastName}`,
-        isDefault: true,
+  const created = await db
+    .insert(users)
+    .values(
+      good.map((p) => ({
+        accountId: task.accountId,
+        loginName: p.input.values.loginName!,
+        email: p.input.values.email!,
+        firstName: p.input.values.firstName!,
+        lastName: p.input.values.lastName!,
+        roleId: p.input.values.roleId ?? 4,
+        isImported: true,
       })),
+    )
+    .returning();
+  await db
+    .insert(roleMemberships)
+    .values(
+      created.map((u) => ({ userId: u.id, accountId: u.accountId, roleId: u.roleId, isDefault: true })),
     );
-    await queueMail(
-      deps,
-      created.filter((u) => u.sendEmail).map((u) => newUserMail(u)),
-      tx,
-    );
-    good.forEach((p, i) => {
-      outcomes.set(p.row.id, {
-        status: 'ok',
-        userId: created[i].id,
-        message: `Created with extension ${extNumbers[i]}.`,
-      });
+  const contacts = good.flatMap((p, i) =>
+    (p.input.contacts ?? []).map((c) => ({ accountId: task.accountId, userId: created[i].id, ...c })),
+  );
+  if (contacts.length) await db.insert(contactNumbers).values(contacts);
+  await db.insert(extensions).values(
+    created.map((u, i) => ({
+      accountId: u.accountId,
+      userId: u.id,
+      extensionNumber: extNumbers[i],
+      extensionType: 'Extension',
+      servicePlan: 'Extension - Unlimited',
+      userName: `${u.firstName} ${u.lastName}`,
+      isDefault: true,
+    })),
+  );
+  const { held } = await queueMail(
+    deps,
+    created.filter((u) => u.sendEmail).map((u) => newUserMail(u)),
+    db,
+  );
+  const heldFor = new Map(held.map((m) => [m.userId, m]));
+  good.forEach((p, i) => {
+    const mail = heldFor.get(created[i].id);
+    outcomes.set(p.row.id, {
+      status: 'ok',
+      userId: created[i].id,
+      message: `Created with extension ${extNumbers[i]}.${mail ? ` The welcome e-mail was not sent: ${heldMessage(mail)}` : ''}`,
     });
-  }
+  });
   return outcomes;
 }
 
@@ -294,42 +301,57 @@ async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, b
         .where(and(eq(users.accountId, task.accountId), inArray(users.id, ids)))
     : [];
   const byId = new Map(found.map((u) => [u.id, u]));
-  const mails: Mail[] = [];
-  const reset: number[] = [];
+  const wanted: { row: Row; user: UserRow; mail: Mail }[] = [];
   for (const row of batch) {
     const user = byId.get(Number((row.input as { userId?: unknown }).userId));
     const write: UserWrite = task.kind === 'passwordReset' ? { kind: 'resetPassword' } : { kind: 'update' };
     const refusal = user && (await userWriteRefusalIn(db, actor, user, write));
     if (!user) outcomes.set(row.id, { status: 'error', message: 'No such user in this account.' });
     else if (refusal) outcomes.set(row.id, { status: 'error', userId: user.id, message: refusal.message });
-    else {
-      if (task.kind === 'passwordReset') {
-        reset.push(user.id);
-        mails.push(passwordResetMail(user));
-      } else mails.push(newUserMail(user));
-      outcomes.set(row.id, { status: 'ok', userId: user.id, message: `E-mail sent to ${user.email}.` });
-    }
+    else
+      wanted.push({
+        row,
+        user,
+        mail: task.kind === 'passwordReset' ? passwordResetMail(user) : newUserMail(user),
+      });
   }
-  {
-    const tx = db;
-    if (reset.length) {
-      await tx
-        .update(users)
-        .set({ isExpiredPassword: true, passwordHash: null })
-        .where(inArray(users.id, reset));
-      // A reset password ends the sessions signed in with the old one (tokens and all).
-      const now = deps.now();
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(and(inArray(authTokens.userId, reset), isNull(authTokens.revokedAt)));
-      await tx
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(inArray(sessions.userId, reset), isNull(sessions.endedAt)));
-    }
-    await queueMail(deps, mails, tx);
+  // A recipient who had enough e-mails this hour gets none, and their password is left alone.
+  const { allowed } = await mailAllowance(
+    deps,
+    wanted.map((w) => w.mail),
+    db,
+  );
+  const go = wanted.filter((w) => allowed.includes(w.mail));
+  for (const w of wanted) {
+    outcomes.set(
+      w.row.id,
+      allowed.includes(w.mail)
+        ? { status: 'ok', userId: w.user.id, message: `E-mail sent to ${w.user.email}.` }
+        : { status: 'error', userId: w.user.id, message: `Not sent: ${heldMessage(w.mail)}` },
+    );
   }
+  const reset = task.kind === 'passwordReset' ? go.map((w) => w.user.id) : [];
+  if (reset.length) {
+    await db
+      .update(users)
+      .set({ isExpiredPassword: true, passwordHash: null })
+      .where(inArray(users.id, reset));
+    // A reset password ends the sessions signed in with the old one (tokens and all).
+    const now = deps.now();
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(authTokens.userId, reset), isNull(authTokens.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(inArray(sessions.userId, reset), isNull(sessions.endedAt)));
+  }
+  await queueMail(
+    deps,
+    go.map((w) => w.mail),
+    db,
+  );
   return outcomes;
 }
 

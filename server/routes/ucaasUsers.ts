@@ -12,7 +12,7 @@ import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '
 import { notFound, validationFailed } from '../http/errors';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env, Principal } from '../http/types';
-import { newUserMail, queueMail } from '../mail/outbox';
+import { newUserMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
 import {
   accountCountry,
   boundedInt,
@@ -117,7 +117,7 @@ export function ucaasUsersRoutes(deps: Deps) {
           c.get('actingAccountId'),
         );
         await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-        await queueMail(deps, [newUserMail(user)]);
+        await queueMailOrRefuse(c, deps, newUserMail(user));
         return c.json({ sent: true, to: user.email });
       },
     )

@@ -45,6 +45,11 @@ export function accessFields(allowLogin: boolean, sendEmail?: boolean) {
   return { blockAccess: !allowLogin, sendEmail: sendEmail ?? allowLogin };
 }
 
+/** The most users one bulk action (password reset, welcome e-mail) names, after duplicates count. */
+export const BULK_USERS_MAX = 1_000;
+/** The most rows one bulk import holds (a CSV of a large account). */
+export const BULK_IMPORT_ROWS_MAX = 10_000;
+
 /** Columns of the users CSV import, in the order of the template. */
 export const IMPORT_COLUMNS = [
   'firstName',
