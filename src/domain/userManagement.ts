@@ -164,3 +164,27 @@ function grantRefusal(actor: Actor, roleId: number): Refusal | undefined {
 export function isActiveSuperUser(user: Pick<TargetUser, 'roleId' | 'blockAccess' | 'isEnable'>): boolean {
   return isSuperUserRole(user.roleId) && !user.blockAccess && user.isEnable !== false;
 }
+
+/** What the portal offers on a user: the writes the rule allows, and the roles it may set. */
+export interface UserActions {
+  edit: boolean;
+  block: boolean;
+  delete: boolean;
+  resetPassword: boolean;
+  /** The user's own role first, then every other of `assignable` the actor may give them. */
+  roles: number[];
+}
+
+export function userActions(actor: Actor, target: TargetUser, assignable: readonly number[]): UserActions {
+  const allowed = (write: UserWrite) => userWriteRefusal(actor, target, write) === undefined;
+  return {
+    edit: allowed({ kind: 'update' }),
+    block: allowed({ kind: 'update', blockAccess: true }),
+    delete: allowed({ kind: 'delete' }),
+    resetPassword: allowed({ kind: 'resetPassword' }),
+    roles: [
+      target.roleId,
+      ...assignable.filter((r) => r !== target.roleId && allowed({ kind: 'update', roleId: r })),
+    ],
+  };
+}

@@ -242,6 +242,8 @@ const user: TelephonyUser = {
 const detailProps = {
   user,
   country: 'US',
+  canBlock: true,
+  roleOptions: [2],
   saving: false,
   deleting: false,
   onSave: vi.fn(),

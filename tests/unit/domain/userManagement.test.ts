@@ -8,6 +8,7 @@ import {
   roleRank,
   type TargetUser,
   type UserWrite,
+  userActions,
   userWriteRefusal,
   type WriteFacts,
 } from '../../../src/domain/userManagement';
@@ -204,5 +205,35 @@ describe('ranks', () => {
     expect(grantableRoles(P77, assignableRoles('partner'))).toContain(P78);
     expect(grantableRoles(P77, assignableRoles('partner'))).not.toContain(P77);
     expect(assignableRoles('customer')).not.toContain(P77);
+  });
+});
+
+describe('userActions (what the portal offers)', () => {
+  it('on oneself: edit only; the role stays', () => {
+    expect(userActions(actor(AA), self(AA), ASSIGNABLE_ROLES)).toEqual({
+      edit: true,
+      block: false,
+      delete: false,
+      resetPassword: false,
+      roles: [AA],
+    });
+  });
+
+  it('a partner admin on the partner super user: nothing', () => {
+    expect(userActions(actor(P78), target(P77), assignableRoles('partner'))).toMatchObject({
+      edit: false,
+      block: false,
+      delete: false,
+      roles: [P77],
+    });
+  });
+
+  it('an account administrator on an end user: everything, roles below its own', () => {
+    const a = userActions(actor(AA), target(EU), ASSIGNABLE_ROLES);
+    expect(a).toMatchObject({ edit: true, block: true, delete: true, resetPassword: true });
+    expect(a.roles[0]).toBe(EU);
+    expect(a.roles).toContain(UA);
+    expect(a.roles).not.toContain(AA);
+    expect(a.roles).not.toContain(ASU);
   });
 });
