@@ -1,7 +1,7 @@
 // The user-management rule (src/domain/userManagement.ts, decision 0040) on the server: every
 // write to a user asks it first, with the facts only the database knows (the account's other
 // active super users), and a refusal answers 403 with the rule's reason before anything changes.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   type Actor,
   isActiveSuperUser,
@@ -27,9 +27,9 @@ export async function accountFacts(
 }
 
 /**
- * The rule's answer for this write. When the target is an active super user, the account's
- * active super users are read FOR UPDATE: inside the caller's transaction two writes at once
- * cannot both take away "the other one".
+ * The rule's answer for this write, on the target as it is now. When the target is an active
+ * super user, the account's active super users are locked (FOR UPDATE, in id order) in the
+ * caller's transaction: two writes at once cannot each take away "the other one".
  */
 export async function userWriteRefusalIn(
   db: DbOrTx,
@@ -37,27 +37,30 @@ export async function userWriteRefusalIn(
   target: UserRow | undefined,
   write: UserWrite,
 ): Promise<Refusal | undefined> {
+  const current = target && ((await db.select().from(users).where(eq(users.id, target.id)))[0] ?? target);
   let otherActiveSuperUsers: number | undefined;
-  if (target && isActiveSuperUser(target)) {
+  if (current && isActiveSuperUser(current)) {
     const active = await db
       .select({ id: users.id })
       .from(users)
       .where(
         and(
-          eq(users.accountId, target.accountId),
+          eq(users.accountId, current.accountId),
           inArray(users.roleId, [...SUPER_USER_ROLES]),
           eq(users.blockAccess, false),
           eq(users.isEnable, true),
         ),
       )
+      .orderBy(asc(users.id))
       .for('update');
-    otherActiveSuperUsers = active.filter((u) => u.id !== target.id).length;
+    // Changed meanwhile into no active super user: nothing to keep.
+    if (active.some((u) => u.id === current.id)) otherActiveSuperUsers = active.length - 1;
   }
-  const targetFacts = target && {
-    userId: target.id,
-    roleId: target.roleId,
-    blockAccess: target.blockAccess,
-    isEnable: target.isEnable,
+  const targetFacts = current && {
+    userId: current.id,
+    roleId: current.roleId,
+    blockAccess: current.blockAccess,
+    isEnable: current.isEnable,
   };
   return userWriteRefusal(actor, targetFacts, write, { otherActiveSuperUsers });
 }
