@@ -2,7 +2,9 @@
 // polled by task id. A row that fails is recorded with its reason and the others go on; a task
 // left running when the server stopped is picked up again at the next start (createApp kicks).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { canManageExtension } from '../../src/domain/extensionManagement';
+import { ROLE } from '../../src/domain/roles';
+import { type Actor, type UserWrite, userWriteRefusal } from '../../src/domain/userManagement';
+import { assignableRoles } from '../../src/domain/userRules';
 import {
   authTokens,
   bulkTaskRows,
@@ -15,15 +17,24 @@ import {
 } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
-import { type Mail, newUserMail, passwordResetMail, queueMail } from '../mail/outbox';
 import {
-  accountCountry,
+  heldMessage,
+  type Mail,
+  mailAllowance,
+  newUserMail,
+  passwordResetMail,
+  queueMail,
+} from '../mail/outbox';
+import {
   checkExtensionNumber,
+  type DbOrTx,
   nextExtensionNumber,
   parseUserInput,
   TAKEN_MESSAGE,
   type UserInput,
+  type UserRow,
 } from '../routes/userStore';
+import { accountFacts, userWriteRefusalIn } from '../routes/userWrites';
 
 export type BulkKind = 'userImport' | 'passwordReset' | 'welcomeResend';
 export const BULK_BATCH = 100;
@@ -71,8 +82,8 @@ export function createJobRunner(deps: Deps): JobRunner {
 async function runTask(deps: Deps, task: TaskRow) {
   const { db } = deps;
   await db.update(bulkTasks).set({ status: 'running' }).where(eq(bulkTasks.id, task.id));
-  const [actor] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
-  const actorRoleId = actor?.roleId ?? 0;
+  const [creator] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
+  const actor: Actor = { userId: task.createdBy, roleId: creator?.roleId ?? ROLE.ANONYMOUS };
   for (;;) {
     const batch = await db
       .select()
@@ -81,46 +92,62 @@ async function runTask(deps: Deps, task: TaskRow) {
       .orderBy(asc(bulkTaskRows.rowNumber))
       .limit(BULK_BATCH);
     if (batch.length === 0) break;
-    let outcomes: Map<number, Outcome>;
     try {
-      outcomes = await processBatch(deps, task, actorRoleId, batch);
-    } catch (error) {
+      await runBatch(deps, task, actor, batch);
+    } catch {
       // A batch that fails as a whole is retried row by row, so one bad row never sinks the rest.
-      outcomes = new Map();
       for (const row of batch) {
         try {
-          const one = await processBatch(deps, task, actorRoleId, [row]);
-          outcomes.set(row.id, one.get(row.id)!);
+          await runBatch(deps, task, actor, [row]);
         } catch (e) {
-          outcomes.set(row.id, { status: 'error', message: describe(e) });
+          await recordOutcomes(
+            db,
+            task,
+            [row],
+            new Map([[row.id, { status: 'error', message: describe(e) }]]),
+          );
         }
       }
-      void error;
     }
-    await db.transaction(async (tx) => {
-      for (const row of batch) {
-        const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
-        await tx
-          .update(bulkTaskRows)
-          .set({ status: o.status, message: o.message ?? null, userId: o.userId ?? null })
-          .where(eq(bulkTaskRows.id, row.id));
-      }
-      const ok = [...outcomes.values()].filter((o) => o.status === 'ok').length;
-      await tx
-        .update(bulkTasks)
-        .set({
-          processed: sql`${bulkTasks.processed} + ${batch.length}`,
-          succeeded: sql`${bulkTasks.succeeded} + ${ok}`,
-          failed: sql`${bulkTasks.failed} + ${batch.length - ok}`,
-        })
-        .where(eq(bulkTasks.id, task.id));
-    });
     // Let polls and other requests in between batches.
     await new Promise((r) => setImmediate(r));
   }
   const [done] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, task.id));
   const status = done.failed === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
   await db.update(bulkTasks).set({ status, finishedAt: deps.now() }).where(eq(bulkTasks.id, task.id));
+}
+
+/**
+ * A batch's effect (users created, passwords reset, e-mails queued) and its rows' results commit
+ * in one transaction: a server stopped in between leaves neither, and the rows stay pending.
+ */
+function runBatch(deps: Deps, task: TaskRow, actor: Actor, batch: Row[]) {
+  return deps.db.transaction(async (tx) => {
+    const outcomes =
+      task.kind === 'userImport'
+        ? await importUsers(deps, tx, task, actor, batch)
+        : await actOnUsers(deps, tx, task, actor, batch);
+    await recordOutcomes(tx, task, batch, outcomes);
+  });
+}
+
+async function recordOutcomes(db: DbOrTx, task: TaskRow, batch: Row[], outcomes: Map<number, Outcome>) {
+  for (const row of batch) {
+    const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
+    await db
+      .update(bulkTaskRows)
+      .set({ status: o.status, message: o.message ?? null, userId: o.userId ?? null })
+      .where(eq(bulkTaskRows.id, row.id));
+  }
+  const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
+  await db
+    .update(bulkTasks)
+    .set({
+      processed: sql`${bulkTasks.processed} + ${batch.length}`,
+      succeeded: sql`${bulkTasks.succeeded} + ${ok}`,
+      failed: sql`${bulkTasks.failed} + ${batch.length - ok}`,
+    })
+    .where(eq(bulkTasks.id, task.id));
 }
 
 const COLUMN_LABEL: Record<string, string> = {
@@ -146,15 +173,10 @@ function describe(error: unknown): string {
   return 'The row could not be processed.';
 }
 
-function processBatch(deps: Deps, task: TaskRow, actorRoleId: number, batch: Row[]) {
-  if (task.kind === 'userImport') return importUsers(deps, task, actorRoleId, batch);
-  return actOnUsers(deps, task, actorRoleId, batch);
-}
-
-/** Creates the valid rows of a batch in one transaction; invalid rows get their reasons. */
-async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch: Row[]) {
+/** Creates the valid rows of a batch (in the batch's transaction); invalid rows get their reasons. */
+async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, batch: Row[]) {
   const outcomes = new Map<number, Outcome>();
-  const country = await accountCountry(deps.db, task.accountId);
+  const account = await accountFacts(db, task.accountId);
   const parsed: { row: Row; input: UserInput; extension?: string }[] = [];
   for (const row of batch) {
     try {
@@ -162,11 +184,12 @@ async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch
       const input = parseUserInput(
         { ...raw, contactNumbers: raw.mobile ? [{ kind: 'M', number: raw.mobile }] : undefined },
         'create',
-        country,
+        account.country,
+        assignableRoles(account.kind),
       );
       const extension = checkExtensionNumber(raw.extension);
-      if (!canManageExtension(actorRoleId, input.values.roleId))
-        throw new ApiError(403, 'forbidden', 'Your role may not create a user with this role.');
+      const refusal = userWriteRefusal(actor, undefined, { kind: 'create', roleId: input.values.roleId! });
+      if (refusal) throw new ApiError(403, 'forbidden', refusal.message);
       parsed.push({ row, input, extension });
     } catch (e) {
       outcomes.set(row.id, { status: 'error', message: describe(e) });
@@ -177,7 +200,7 @@ async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch
   const taken = new Set(
     names.length
       ? (
-          await deps.db
+          await db
             .select({ n: sql<string>`lower(${users.loginName})` })
             .from(users)
             .where(inArray(sql`lower(${users.loginName})`, names))
@@ -188,7 +211,7 @@ async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch
   const usedExt = new Set(
     wanted.length
       ? (
-          await deps.db
+          await db
             .select({ n: extensions.extensionNumber })
             .from(extensions)
             .where(and(eq(extensions.accountId, task.accountId), inArray(extensions.extensionNumber, wanted)))
@@ -208,7 +231,7 @@ async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch
     }
   }
   if (good.length === 0) return outcomes;
-  let next = await nextExtensionNumber(deps.db, task.accountId);
+  let next = await nextExtensionNumber(db, task.accountId);
   const numberFor = (p: (typeof good)[number]) => {
     if (p.extension) return p.extension;
     while (usedExt.has(String(next))) next++;
@@ -216,106 +239,119 @@ async function importUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch
     return String(next++);
   };
   const extNumbers = good.map(numberFor);
-  await deps.db.transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values(
-        good.map((p) => ({
-          accountId: task.accountId,
-          loginName: p.input.values.loginName!,
-          email: p.input.values.email!,
-          firstName: p.input.values.firstName!,
-          lastName: p.input.values.lastName!,
-          roleId: p.input.values.roleId ?? 4,
-          isImported: true,
-        })),
-      )
-      .returning();
-    await tx
-      .insert(roleMemberships)
-      .values(
-        created.map((u) => ({ userId: u.id, accountId: u.accountId, roleId: u.roleId, isDefault: true })),
-      );
-    const contacts = good.flatMap((p, i) =>
-      (p.input.contacts ?? []).map((c) => ({ accountId: task.accountId, userId: created[i].id, ...c })),
-    );
-    if (contacts.length) await tx.insert(contactNumbers).values(contacts);
-    await tx.insert(extensions).values(
-      created.map((u, i) => ({
-        accountId: u.accountId,
-        userId: u.id,
-        extensionNumber: extNumbers[i],
-        extensionType: 'Extension',
-        servicePlan: 'Extension - Unlimited',
-        userName: `${u.firstName} ${u.lastName}`,
-        isDefault: true,
+  const created = await db
+    .insert(users)
+    .values(
+      good.map((p) => ({
+        accountId: task.accountId,
+        loginName: p.input.values.loginName!,
+        email: p.input.values.email!,
+        firstName: p.input.values.firstName!,
+        lastName: p.input.values.lastName!,
+        roleId: p.input.values.roleId ?? 4,
+        isImported: true,
       })),
+    )
+    .returning();
+  await db
+    .insert(roleMemberships)
+    .values(
+      created.map((u) => ({ userId: u.id, accountId: u.accountId, roleId: u.roleId, isDefault: true })),
     );
-    await queueMail(
-      deps,
-      created.filter((u) => u.sendEmail).map((u) => newUserMail(u)),
-      tx,
-    );
-    good.forEach((p, i) => {
-      outcomes.set(p.row.id, {
-        status: 'ok',
-        userId: created[i].id,
-        message: `Created with extension ${extNumbers[i]}.`,
-      });
+  const contacts = good.flatMap((p, i) =>
+    (p.input.contacts ?? []).map((c) => ({ accountId: task.accountId, userId: created[i].id, ...c })),
+  );
+  if (contacts.length) await db.insert(contactNumbers).values(contacts);
+  await db.insert(extensions).values(
+    created.map((u, i) => ({
+      accountId: u.accountId,
+      userId: u.id,
+      extensionNumber: extNumbers[i],
+      extensionType: 'Extension',
+      servicePlan: 'Extension - Unlimited',
+      userName: `${u.firstName} ${u.lastName}`,
+      isDefault: true,
+    })),
+  );
+  const { held } = await queueMail(
+    deps,
+    created.filter((u) => u.sendEmail).map((u) => newUserMail(u)),
+    db,
+  );
+  const heldFor = new Map(held.map((m) => [m.userId, m]));
+  good.forEach((p, i) => {
+    const mail = heldFor.get(created[i].id);
+    outcomes.set(p.row.id, {
+      status: 'ok',
+      userId: created[i].id,
+      message: `Created with extension ${extNumbers[i]}.${mail ? ` The welcome e-mail was not sent: ${heldMessage(mail)}` : ''}`,
     });
   });
   return outcomes;
 }
 
 /** Bulk password reset and bulk welcome e-mail: each row names a user of the account. */
-async function actOnUsers(deps: Deps, task: TaskRow, actorRoleId: number, batch: Row[]) {
+async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, batch: Row[]) {
   const outcomes = new Map<number, Outcome>();
   const ids = batch.map((r) => Number((r.input as { userId?: unknown }).userId)).filter(Number.isInteger);
   const found = ids.length
-    ? await deps.db
+    ? await db
         .select()
         .from(users)
         .where(and(eq(users.accountId, task.accountId), inArray(users.id, ids)))
     : [];
   const byId = new Map(found.map((u) => [u.id, u]));
-  const mails: Mail[] = [];
-  const reset: number[] = [];
+  const wanted: { row: Row; user: UserRow; mail: Mail }[] = [];
   for (const row of batch) {
     const user = byId.get(Number((row.input as { userId?: unknown }).userId));
+    const write: UserWrite = task.kind === 'passwordReset' ? { kind: 'resetPassword' } : { kind: 'update' };
+    const refusal = user && (await userWriteRefusalIn(db, actor, user, write));
     if (!user) outcomes.set(row.id, { status: 'error', message: 'No such user in this account.' });
-    else if (!canManageExtension(actorRoleId, user.roleId))
-      outcomes.set(row.id, {
-        status: 'error',
-        userId: user.id,
-        message: 'Your role may not manage this user.',
+    else if (refusal) outcomes.set(row.id, { status: 'error', userId: user.id, message: refusal.message });
+    else
+      wanted.push({
+        row,
+        user,
+        mail: task.kind === 'passwordReset' ? passwordResetMail(user) : newUserMail(user),
       });
-    else {
-      if (task.kind === 'passwordReset') {
-        reset.push(user.id);
-        mails.push(passwordResetMail(user));
-      } else mails.push(newUserMail(user));
-      outcomes.set(row.id, { status: 'ok', userId: user.id, message: `E-mail sent to ${user.email}.` });
-    }
   }
-  await deps.db.transaction(async (tx) => {
-    if (reset.length) {
-      await tx
-        .update(users)
-        .set({ isExpiredPassword: true, passwordHash: null })
-        .where(inArray(users.id, reset));
-      // A reset password ends the sessions signed in with the old one (tokens and all).
-      const now = deps.now();
-      await tx
-        .update(authTokens)
-        .set({ revokedAt: now })
-        .where(and(inArray(authTokens.userId, reset), isNull(authTokens.revokedAt)));
-      await tx
-        .update(sessions)
-        .set({ endedAt: now })
-        .where(and(inArray(sessions.userId, reset), isNull(sessions.endedAt)));
-    }
-    await queueMail(deps, mails, tx);
-  });
+  // A recipient who had enough e-mails this hour gets none, and their password is left alone.
+  const { allowed } = await mailAllowance(
+    deps,
+    wanted.map((w) => w.mail),
+    db,
+  );
+  const go = wanted.filter((w) => allowed.includes(w.mail));
+  for (const w of wanted) {
+    outcomes.set(
+      w.row.id,
+      allowed.includes(w.mail)
+        ? { status: 'ok', userId: w.user.id, message: `E-mail sent to ${w.user.email}.` }
+        : { status: 'error', userId: w.user.id, message: `Not sent: ${heldMessage(w.mail)}` },
+    );
+  }
+  const reset = task.kind === 'passwordReset' ? go.map((w) => w.user.id) : [];
+  if (reset.length) {
+    await db
+      .update(users)
+      .set({ isExpiredPassword: true, passwordHash: null })
+      .where(inArray(users.id, reset));
+    // A reset password ends the sessions signed in with the old one (tokens and all).
+    const now = deps.now();
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(authTokens.userId, reset), isNull(authTokens.revokedAt)));
+    await db
+      .update(sessions)
+      .set({ endedAt: now })
+      .where(and(inArray(sessions.userId, reset), isNull(sessions.endedAt)));
+  }
+  await queueMail(
+    deps,
+    go.map((w) => w.mail),
+    db,
+  );
   return outcomes;
 }
 

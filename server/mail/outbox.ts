@@ -2,8 +2,10 @@
 // read what would have gone out (GET /svc/appserver/rest/account/:accountId/outbox). When
 // SMTP_URL is set the committed messages are also handed to that SMTP server, and each row
 // records sent_at or send_error.
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { outbox } from '../db/schema';
+import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
 import type { DbOrTx } from '../routes/userStore';
 import { sendSmtp } from './smtp';
@@ -21,14 +23,62 @@ export interface Mail {
 
 const FROM = 'no-reply@switchboard.example';
 
+/** At most this many e-mails go to one address in an hour (decision 0041); the outbox counts them. */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 5;
+const HOUR_MS = 3_600_000;
+
+const addressOf = (m: Mail) => m.to.trim().toLowerCase();
+
 /**
- * Records the messages (in the caller's transaction when given). When SMTP is set, a dispatcher
- * then sends what is committed and unsent, so a message of a rolled-back change never goes out.
+ * Splits the messages into those their recipients may still get this hour and those held back,
+ * counting what the outbox recorded for each address in the last hour, and `retryAfterSeconds`:
+ * when the first held address may get one again.
  */
-export async function queueMail(deps: Deps, mails: Mail[], db: DbOrTx = deps.db): Promise<void> {
-  if (mails.length === 0) return;
+export async function mailAllowance(deps: Deps, mails: Mail[], db: DbOrTx = deps.db) {
+  const allowed: Mail[] = [];
+  const held: Mail[] = [];
+  if (mails.length === 0) return { allowed, held, retryAfterSeconds: 0 };
+  const since = new Date(deps.now().getTime() - HOUR_MS);
+  const address = sql<string>`lower(trim(${outbox.toAddress}))`;
+  const rows = await db
+    .select({ to: address, n: count(), oldest: sql<string>`min(${outbox.createdAt})` })
+    .from(outbox)
+    .where(and(inArray(address, [...new Set(mails.map(addressOf))]), gt(outbox.createdAt, since)))
+    .groupBy(address);
+  const sent = new Map(rows.map((r) => [r.to, Number(r.n)]));
+  for (const m of mails) {
+    const n = sent.get(addressOf(m)) ?? 0;
+    if (n < MAILS_PER_RECIPIENT_PER_HOUR) {
+      allowed.push(m);
+      sent.set(addressOf(m), n + 1);
+    } else held.push(m);
+  }
+  const oldest = rows.find((r) => held.length && r.to === addressOf(held[0]))?.oldest;
+  const retryAfterSeconds = oldest
+    ? Math.max(1, Math.ceil((new Date(oldest).getTime() + HOUR_MS - deps.now().getTime()) / 1000))
+    : 0;
+  return { allowed, held, retryAfterSeconds };
+}
+
+/** The reason a held message was not sent, in words for a person. */
+export function heldMessage(mail: Mail): string {
+  return `${mail.to} has had ${MAILS_PER_RECIPIENT_PER_HOUR} e-mails from us in the last hour; try again later.`;
+}
+
+/**
+ * Records the messages (in the caller's transaction when given) that their recipients may still
+ * get this hour, and answers the ones held back. When SMTP is set, a dispatcher then sends what
+ * is committed and unsent, so a message of a rolled-back change never goes out.
+ */
+export async function queueMail(
+  deps: Deps,
+  mails: Mail[],
+  db: DbOrTx = deps.db,
+): Promise<{ held: Mail[]; retryAfterSeconds: number }> {
+  const { allowed, held, retryAfterSeconds } = await mailAllowance(deps, mails, db);
+  if (allowed.length === 0) return { held, retryAfterSeconds };
   await db.insert(outbox).values(
-    mails.map((m) => ({
+    allowed.map((m) => ({
       accountId: m.accountId,
       userId: m.userId,
       kind: m.kind,
@@ -43,6 +93,18 @@ export async function queueMail(deps: Deps, mails: Mail[], db: DbOrTx = deps.db)
     setTimeout(() => dispatch(deps), 0);
     setTimeout(() => dispatch(deps), 1000);
   }
+  return { held, retryAfterSeconds };
+}
+
+/**
+ * One e-mail a person asked for now (resend, PIN reset): recorded, or 429 with Retry-After when
+ * its recipient has had enough this hour.
+ */
+export async function queueMailOrRefuse(c: Context, deps: Deps, mail: Mail): Promise<void> {
+  const { held, retryAfterSeconds } = await queueMail(deps, [mail]);
+  if (held.length === 0) return;
+  c.header('Retry-After', String(retryAfterSeconds));
+  throw new ApiError(429, 'too_many_emails', heldMessage(mail), undefined, { retryAfterSeconds });
 }
 
 let dispatching = false;

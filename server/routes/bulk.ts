@@ -4,6 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { assignableRoles, BULK_IMPORT_ROWS_MAX, BULK_USERS_MAX } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
@@ -11,10 +12,8 @@ import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
-import { newUserMail, pinResetMail, queueMail } from '../mail/outbox';
+import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
 import {
-  accountCountry,
-  assertCanManage,
   boundedInt,
   checkExtensionNumber,
   insertUser,
@@ -27,9 +26,8 @@ import {
   uniqueViolationAs400,
   userInAccount,
 } from './userStore';
+import { accountFacts, assertUserWrite } from './userWrites';
 
-/** The most rows one bulk call takes. */
-export const BULK_MAX_ROWS = 10_000;
 const INVALID_ACCOUNT = 'Invalid account ID supplied to this method';
 
 export function bulkRoutes(deps: Deps) {
@@ -42,28 +40,17 @@ export function bulkRoutes(deps: Deps) {
 
   const startTask = async (c: Context<Env>, kind: BulkKind) => {
     const body = await jsonObject(c, { optional: true });
-    let rows: { rowNumber: number; input: unknown }[];
-    if (kind === 'userImport') {
-      if (!Array.isArray(body.users) || body.users.length === 0)
-        throw validationFailed([{ field: 'users', message: 'Send at least one user.' }]);
-      rows = body.users.map((u: unknown, i) => {
-        const { rowNumber, ...input } = (u ?? {}) as { rowNumber?: unknown };
-        return { rowNumber: Number.isInteger(rowNumber) ? (rowNumber as number) : i + 1, input };
-      });
-    } else {
-      if (!Array.isArray(body.userIds) || body.userIds.length === 0)
-        throw validationFailed([{ field: 'userIds', message: 'Choose at least one user.' }]);
-      rows = body.userIds.map((id: unknown, i) => ({ rowNumber: i + 1, input: { userId: id } }));
-    }
-    if (rows.length > BULK_MAX_ROWS)
-      throw validationFailed([{ field: 'users', message: `Send at most ${BULK_MAX_ROWS} rows at a time.` }]);
+    const rows = kind === 'userImport' ? importRows(body) : userIdRows(body);
     const taskId = await createBulkTask(deps, deps.jobs, {
       accountId: c.get('actingAccountId'),
       kind,
       createdBy: c.get('principal').userId,
-      rows,
+      rows: rows.rows,
     });
-    return c.json({ taskId, status: 'queued', total: rows.length }, 202);
+    return c.json(
+      { taskId, status: 'queued', total: rows.rows.length, duplicatesIgnored: rows.duplicatesIgnored },
+      202,
+    );
   };
 
   const taskOf = async (c: Context<Env>) => {
@@ -150,8 +137,12 @@ export function bulkRoutes(deps: Deps) {
             user?: unknown;
             assignments?: { extension?: unknown; servicePlan?: unknown };
           };
-          const input = parseUserInput(body.user, 'create', await accountCountry(db, accountId));
-          assertCanManage(c.get('principal'), input.values.roleId, 'role');
+          const account = await accountFacts(db, accountId);
+          const input = parseUserInput(body.user, 'create', account.country, assignableRoles(account.kind));
+          await assertUserWrite(db, c.get('principal'), undefined, {
+            kind: 'create',
+            roleId: input.values.roleId!,
+          });
           if (await loginNameTaken(db, input.values.loginName!))
             throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
           const wanted = checkExtensionNumber(body.assignments?.extension);
@@ -178,8 +169,8 @@ export function bulkRoutes(deps: Deps) {
         { permission: 'update:users', account: 'path' },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-          assertCanManage(c.get('principal'), user.roleId);
-          await queueMail(deps, [newUserMail(user)]);
+          await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
+          await queueMailOrRefuse(c, deps, newUserMail(user));
           return c.json({ sent: true, to: user.email });
         },
       )
@@ -188,8 +179,8 @@ export function bulkRoutes(deps: Deps) {
         { permission: 'update:users', account: 'path' },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-          assertCanManage(c.get('principal'), user.roleId);
-          await queueMail(deps, [pinResetMail(user)]);
+          await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
+          await queueMailOrRefuse(c, deps, pinResetMail(user));
           return c.json({ sent: true, to: user.email });
         },
       )
@@ -205,6 +196,49 @@ export function bulkRoutes(deps: Deps) {
         return c.json({ items: rows });
       })
   );
+}
+
+type TaskRows = { rows: { rowNumber: number; input: unknown }[]; duplicatesIgnored: number };
+
+/** The rows of a bulk import: at most BULK_IMPORT_ROWS_MAX, each with its CSV row number. */
+function importRows(body: Record<string, unknown>): TaskRows {
+  if (!Array.isArray(body.users) || body.users.length === 0)
+    throw validationFailed([{ field: 'users', message: 'Send at least one user.' }]);
+  if (body.users.length > BULK_IMPORT_ROWS_MAX)
+    throw validationFailed([
+      {
+        field: 'users',
+        message: `A bulk import can hold at most ${BULK_IMPORT_ROWS_MAX.toLocaleString('en-US')} rows.`,
+      },
+    ]);
+  const rows = body.users.map((u: unknown, i) => {
+    const { rowNumber, ...input } = (u ?? {}) as { rowNumber?: unknown };
+    return { rowNumber: Number.isInteger(rowNumber) ? (rowNumber as number) : i + 1, input };
+  });
+  return { rows, duplicatesIgnored: 0 };
+}
+
+/** The rows of a bulk action on users: at most BULK_USERS_MAX ids, each user once. */
+function userIdRows(body: Record<string, unknown>): TaskRows {
+  if (!Array.isArray(body.userIds) || body.userIds.length === 0)
+    throw validationFailed([{ field: 'userIds', message: 'Choose at least one user.' }]);
+  if (body.userIds.length > BULK_USERS_MAX)
+    throw validationFailed([
+      {
+        field: 'userIds',
+        message: `A bulk request can hold at most ${BULK_USERS_MAX.toLocaleString('en-US')} users.`,
+      },
+    ]);
+  const seen = new Set<string>();
+  const rows: TaskRows['rows'] = [];
+  body.userIds.forEach((id: unknown, i) => {
+    // The runner reads each id as a number: 7 and "7" are the same user.
+    const key = String(Number(id));
+    if (seen.has(key)) return;
+    seen.add(key);
+    rows.push({ rowNumber: i + 1, input: { userId: id } });
+  });
+  return { rows, duplicatesIgnored: body.userIds.length - rows.length };
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

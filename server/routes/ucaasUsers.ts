@@ -1,23 +1,22 @@
 // The phone system service's user calls (cat §7.1, §7.2 users): list and search with paging,
 // sort and field lists (REQ-11), count, get/create/update/delete, login-name availability
 // (USER-04), the new-user e-mail, phone book (USER-09) and security settings. Every query is
-// bounded to the account the route acts on; ROLE-06 guards every write to another user.
-
+// bounded to the account the route acts on; the user-management rule (userWrites.ts) guards
+// every write to a user.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { checkPhoneInput } from '../../src/domain/phoneInput';
-import { loginNameProblem } from '../../src/domain/userRules';
+import { assignableRoles, loginNameProblem } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { applyIdleTimeout } from '../auth/tokens';
-import { phonebookRecords, userSecuritySettings, users } from '../db/schema';
+import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
 import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env, Principal } from '../http/types';
-import { newUserMail, queueMail } from '../mail/outbox';
+import { newUserMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
 import {
   accountCountry,
-  assertCanManage,
   boundedInt,
   deleteUserCascade,
   insertUser,
@@ -32,6 +31,7 @@ import {
   uniqueViolationAs400,
   userInAccount,
 } from './userStore';
+import { accountFacts, assertUserWrite } from './userWrites';
 
 /** USER-09: the phone book is read 200 records at a time. */
 export const PHONEBOOK_PAGE_SIZE = 200;
@@ -53,8 +53,9 @@ export function ucaasUsersRoutes(deps: Deps) {
   };
 
   const create = async (accountId: number, body: unknown, principal: Principal) => {
-    const input = parseUserInput(body, 'create', await accountCountry(db, accountId));
-    assertCanManage(principal, input.values.roleId, 'role');
+    const account = await accountFacts(db, accountId);
+    const input = parseUserInput(body, 'create', account.country, assignableRoles(account.kind));
+    await assertUserWrite(db, principal, undefined, { kind: 'create', roleId: input.values.roleId! });
     // USER-04: the login name must be free (global, case-insensitive); checked here again.
     if (await loginNameTaken(db, input.values.loginName!))
       throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
@@ -117,8 +118,8 @@ export function ucaasUsersRoutes(deps: Deps) {
           idParam(c.req.param('userId'), 'User'),
           c.get('actingAccountId'),
         );
-        assertCanManage(c.get('principal'), user.roleId);
-        await queueMail(deps, [newUserMail(user)]);
+        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
+        await queueMailOrRefuse(c, deps, newUserMail(user));
         return c.json({ sent: true, to: user.email });
       },
     )
@@ -133,24 +134,43 @@ export function ucaasUsersRoutes(deps: Deps) {
       const accountId = c.get('actingAccountId');
       const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
       const principal = c.get('principal');
-      assertCanManage(principal, user.roleId);
-      const input = parseUserInput(await jsonObject(c), 'update', await accountCountry(db, accountId));
-      if (input.values.roleId !== undefined) assertCanManage(principal, input.values.roleId, 'role');
+      const account = await accountFacts(db, accountId);
+      const body = await jsonObject(c);
+      // The rule first, so that a refused change says why before any field error.
+      await assertUserWrite(db, principal, user, { kind: 'update' });
+      const input = parseUserInput(body, 'update', account.country, assignableRoles(account.kind));
       if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
         throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
       await db.transaction(async (tx) => {
+        const write = {
+          kind: 'update' as const,
+          roleId: input.values.roleId,
+          blockAccess: input.values.blockAccess,
+        };
+        await assertUserWrite(tx, principal, user, write);
         if (Object.keys(input.values).length)
           await tx.update(users).set(input.values).where(eq(users.id, user.id));
+        if (input.values.roleId !== undefined && input.values.roleId !== user.roleId)
+          await tx
+            .update(roleMemberships)
+            .set({ roleId: input.values.roleId })
+            .where(
+              and(
+                eq(roleMemberships.userId, user.id),
+                eq(roleMemberships.accountId, user.accountId),
+                eq(roleMemberships.roleId, user.roleId),
+              ),
+            );
         if (input.contacts) await replaceContacts(tx, user, input.contacts);
       });
       return c.json(await loadTelephonyUser(db, user.id, accountId));
     })
     .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
       const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-      assertCanManage(c.get('principal'), user.roleId);
-      if (user.id === c.get('principal').userId)
-        throw validationFailed([{ field: 'userId', message: 'You cannot delete yourself.' }]);
-      await deleteUserCascade(db, user);
+      await db.transaction(async (tx) => {
+        await assertUserWrite(tx, c.get('principal'), user, { kind: 'delete' });
+        await deleteUserCascade(tx, user);
+      });
       return c.json({ deleted: true, userId: user.id });
     })
     // ---- phone book (USER-09: pages of 200) ----
@@ -182,7 +202,7 @@ export function ucaasUsersRoutes(deps: Deps) {
       async (c) => {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-        assertCanManage(c.get('principal'), user.roleId);
+        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
         const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
         const [row] = await db
           .insert(phonebookRecords)
@@ -197,7 +217,7 @@ export function ucaasUsersRoutes(deps: Deps) {
       async (c) => {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-        assertCanManage(c.get('principal'), user.roleId);
+        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
         const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
         const [row] = await db
           .update(phonebookRecords)
@@ -222,7 +242,7 @@ export function ucaasUsersRoutes(deps: Deps) {
           idParam(c.req.param('userId'), 'User'),
           c.get('actingAccountId'),
         );
-        assertCanManage(c.get('principal'), user.roleId);
+        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
         const [row] = await db
           .delete(phonebookRecords)
           .where(
@@ -269,7 +289,7 @@ export function ucaasUsersRoutes(deps: Deps) {
   async function writeSecurity(c: Context<Env>, body: unknown) {
     const accountId = c.get('actingAccountId');
     const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-    assertCanManage(c.get('principal'), user.roleId);
+    await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
     const b = (body ?? {}) as Record<string, unknown>;
     const errors = [];
     for (const f of ['mfaRequired', 'passwordNeverExpires'] as const)

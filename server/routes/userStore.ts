@@ -286,7 +286,10 @@ export function uniqueViolationAs400(error: unknown, extension?: string): never 
   throw error;
 }
 
-/** ROLE-06 on the server: the actor's role against the role of the user who owns the extension. */
+/**
+ * ROLE-06 on the server, for extensions only: the actor's role against the role of the user who
+ * owns the extension. Writes to users follow assertUserWrite (userWrites.ts).
+ */
 export function assertCanManage(principal: Principal, ownerRoleId: number | undefined, what = 'user') {
   if (!canManageExtension(principal.roleId, ownerRoleId)) {
     throw forbidden(
@@ -334,7 +337,12 @@ export interface UserInput {
  * Checks a create (all of first name, last name, e-mail and login name needed) or an update
  * (only what is given). Phone numbers are trimmed and checked against the account's country.
  */
-export function parseUserInput(body: unknown, mode: 'create' | 'update', country: string): UserInput {
+export function parseUserInput(
+  body: unknown,
+  mode: 'create' | 'update',
+  country: string,
+  roleIds: readonly number[] = ASSIGNABLE_ROLES,
+): UserInput {
   const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   const values: UserInput['values'] = {};
@@ -365,7 +373,7 @@ export function parseUserInput(body: unknown, mode: 'create' | 'update', country
   }
   if (b.roleId !== undefined || mode === 'create') {
     const roleId = b.roleId === undefined ? 4 : Number(b.roleId);
-    if (!isRoleId(roleId) || !ASSIGNABLE_ROLES.includes(roleId))
+    if (!isRoleId(roleId) || !roleIds.includes(roleId))
       errors.push({ field: 'roleId', message: 'Choose a role a user of this account can have.' });
     else values.roleId = roleId;
   }
@@ -417,7 +425,7 @@ export function checkExtensionNumber(value: unknown): string | undefined {
 }
 
 /** The next free extension number of an account: one above its highest numeric one (at least 1001). */
-export async function nextExtensionNumber(db: Db, accountId: number): Promise<number> {
+export async function nextExtensionNumber(db: DbOrTx, accountId: number): Promise<number> {
   const [row] = await db
     .select({
       max: sql<
@@ -487,7 +495,7 @@ export async function replaceContacts(
  * and kept, numbers on them go back to Available), contact numbers, phone book, settings and
  * sessions.
  */
-export async function deleteUserCascade(db: Db, user: UserRow) {
+export async function deleteUserCascade(db: DbOrTx, user: UserRow) {
   await db.transaction(async (tx) => {
     const exts = await tx
       .select({ id: extensions.id })

@@ -6,7 +6,7 @@ export const LOGIN_NAME_PATTERN = /^[A-Za-z0-9._%+@-]{3,100}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const EXTENSION_PATTERN = /^[0-9]{2,6}$/;
 
-/** Roles a new user of a customer account can be given (each still subject to ROLE-06). */
+/** Roles a user of a customer account can be given (each still subject to userManagement.ts). */
 export const ASSIGNABLE_ROLES: readonly number[] = [
   ROLE.END_USER,
   ROLE.END_USER_NO_DASHBOARD,
@@ -18,6 +18,14 @@ export const ASSIGNABLE_ROLES: readonly number[] = [
   ROLE.ACCOUNT_ADMINISTRATOR,
   ROLE.ACCOUNT_SUPER_USER,
 ];
+
+/** Partner roles: a partner account's users can be given them (back) by a higher role. */
+const PARTNER_ROLES: readonly number[] = [ROLE.PARTNER_ACCOUNT_SUPERUSER, ROLE.PARTNER_ACCOUNT_ADMINISTRATOR];
+
+/** Roles a user of an account of this kind (provider, partner, reseller, customer) can be given. */
+export function assignableRoles(accountKind: string): readonly number[] {
+  return accountKind === 'partner' ? [...ASSIGNABLE_ROLES, ...PARTNER_ROLES] : ASSIGNABLE_ROLES;
+}
 
 export function loginNameProblem(loginName: string): string | undefined {
   if (loginName.trim() === '') return 'Enter a login name.';
@@ -36,6 +44,11 @@ export function emailProblem(email: string): string | undefined {
 export function accessFields(allowLogin: boolean, sendEmail?: boolean) {
   return { blockAccess: !allowLogin, sendEmail: sendEmail ?? allowLogin };
 }
+
+/** The most users one bulk action (password reset, welcome e-mail) names, after duplicates count. */
+export const BULK_USERS_MAX = 1_000;
+/** The most rows one bulk import holds (a CSV of a large account). */
+export const BULK_IMPORT_ROWS_MAX = 10_000;
 
 /** Columns of the users CSV import, in the order of the template. */
 export const IMPORT_COLUMNS = [

@@ -271,7 +271,7 @@ describe('creating users (USER-04, USER-05, USER-06)', () => {
     expect(r.body.errors[0]).toEqual({ field: 'contactNumbers.M', message: 'This number is too short.' });
   });
 
-  it('ROLE-06 a users admin may not create an account administrator', async () => {
+  it('a users admin may not create an account administrator (a role at or above its own)', async () => {
     const r = await call(
       'users admin',
       'POST',
@@ -297,7 +297,7 @@ describe('one user: update, delete, phone book, security', () => {
     expect(i.body).toMatchObject({ id, login_name: 'user@acme.example', roles: [{ id: 4 }] });
   });
 
-  it('ROLE-06 updating the account super user is refused for an account administrator', async () => {
+  it('updating the account super user is refused for an account administrator (a role above its own)', async () => {
     const su = (
       await call(
         ADMIN,
@@ -411,7 +411,7 @@ describe('bulk tasks (cat §7.10)', () => {
     expect(rows[3].message).toMatch(/Extension 101 is already in use/);
   });
 
-  it('USER-08 bulk password reset and welcome resend apply ROLE-06 per row and e-mail the rest', async () => {
+  it('USER-08 bulk password reset and welcome resend apply the user-management rule per row and e-mail the rest', async () => {
     const su = (
       await call(
         ADMIN,

@@ -77,7 +77,7 @@ describe('UsersListView', () => {
     );
   });
 
-  it('USER-02 ROLE-06 a room user is labelled; a user the role may not manage cannot be selected', () => {
+  it('USER-02 a room user is labelled; a user the signed-in user may not manage cannot be selected', () => {
     render(<UsersListView {...base} />);
     expect(screen.getByText('Room user')).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Select Pat Number 0' })).toBeNull();
@@ -242,6 +242,8 @@ const user: TelephonyUser = {
 const detailProps = {
   user,
   country: 'US',
+  canBlock: true,
+  roleOptions: [2],
   saving: false,
   deleting: false,
   onSave: vi.fn(),
@@ -300,7 +302,7 @@ describe('UserDetailView', () => {
     expect(onSaveSecurity).toHaveBeenCalledWith({ passwordNeverExpires: false, sessionTimeoutMinutes: 15 });
   });
 
-  it('ROLE-06 a role that may not manage the user sees no actions', () => {
+  it('a user the signed-in user may not manage shows no actions', () => {
     render(<UserDetailView {...detailProps} canEdit={false} canDelete={false} />);
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete user' })).toBeNull();

@@ -10,8 +10,8 @@ import { ApiFailure } from '../../api/failure';
 import { checkLoginName, createUserWithExtension, type TelephonyUser } from '../../api/users';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
-import { canManageExtension } from '../../domain/extensionManagement';
-import { ASSIGNABLE_ROLES } from '../../domain/userRules';
+import { grantableRoles } from '../../domain/userManagement';
+import { assignableRoles } from '../../domain/userRules';
 import { type LoginNameStatus, type NewUserDraft, UserCreateView } from './UserCreateView';
 
 export function UserCreatePage(props: { debounceMs?: number }) {
@@ -49,7 +49,7 @@ export function UserCreatePage(props: { debounceMs?: number }) {
   return (
     <UserCreateView
       country={profile.account.countryCode}
-      roleIds={ASSIGNABLE_ROLES.filter((r) => canManageExtension(profile.roleId, r))}
+      roleIds={grantableRoles(profile.roleId, assignableRoles(profile.account.kind))}
       loginNameStatus={viewStatus}
       loginNameError={status === 'malformed' || status === 'taken' ? loginNameError : undefined}
       onLoginNameChange={(value) => actor.send({ type: 'loginName.changed', value })}

@@ -25,7 +25,7 @@ export interface NewUserDraft {
 
 export interface UserCreateViewProps {
   country: string;
-  /** Roles the signed-in role may give (ROLE-06). */
+  /** Roles the signed-in user may give (grantableRoles of src/domain/userManagement.ts). */
   roleIds: readonly number[];
   loginNameStatus: LoginNameStatus;
   loginNameError?: string;

@@ -20,7 +20,8 @@ import {
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useResource } from '../../app/useResource';
-import { canManageExtension } from '../../domain/extensionManagement';
+import { userActions } from '../../domain/userManagement';
+import { assignableRoles } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/LoadingState';
 import { UserDetailView } from './UserDetailView';
@@ -56,15 +57,23 @@ export function UserDetailPage(props: { userId: number }) {
   if (!user.data) return <LoadingState label="Loading the user…" />;
   const u = user.data;
   const p = profile.permissions;
-  const mayManage = canManageExtension(profile.roleId, u.roleId);
+  // The user-management rule decides what is offered; the server asks it again on every write.
+  const may = userActions(
+    { userId: profile.user.id, roleId: profile.roleId },
+    { userId: u.userId, roleId: u.roleId, blockAccess: u.blockAccess },
+    assignableRoles(profile.account.kind),
+  );
+  const canEdit = may.edit && (p?.has('update:users') ?? false);
   return (
     <UserDetailView
       key={JSON.stringify(u)}
       user={u}
       identity={identity.data}
       country={profile.account.countryCode}
-      canEdit={mayManage && (p?.has('update:users') ?? false)}
-      canDelete={mayManage && (p?.has('delete:users') ?? false) && u.userId !== profile.user.id}
+      canEdit={canEdit}
+      canDelete={may.delete && (p?.has('delete:users') ?? false)}
+      canBlock={may.block}
+      roleOptions={canEdit ? may.roles : [u.roleId]}
       notice={notice}
       error={
         failure && !(failure instanceof ApiFailure && failure.status === 400 && failure.errors.length)

@@ -1,7 +1,9 @@
 // A user's page: the identity and telephony views (USER-01), the editable telephony fields with
 // allowLogin as the inverse of blockAccess and sendEmail following it (USER-05), the four kinds
 // of contact number (USER-06), security settings, the phone book (USER-09), e-mails, and delete
-// with what goes with the user. Actions the signed-in role may not take are not shown (ROLE-06).
+// with what goes with the user. What the user-management rule refuses the signed-in user is not
+// offered: the form is read-only, roles they may not give are not listed, sign-in cannot be
+// blocked, delete is not shown (src/domain/userManagement.ts).
 import { useState } from 'react';
 import type { IdentityUser } from '../../api/identity';
 import type {
@@ -22,7 +24,7 @@ import { DetailList } from '../../ui/DetailList';
 import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
-import { CheckboxField } from '../../ui/SelectField';
+import { CheckboxField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { checkNumbers, PhoneNumberField } from './PhoneNumberField';
 import { extensionsHref, fullName, roleLabel, usersHref } from './userLabels';
@@ -32,9 +34,13 @@ export interface UserDetailViewProps {
   user: TelephonyUser;
   identity?: IdentityUser;
   country: string;
-  /** ROLE-06: whether the signed-in role may change this user. */
+  /** Whether the signed-in user may change this user at all. */
   canEdit: boolean;
   canDelete: boolean;
+  /** Whether they may block this user's sign-in. */
+  canBlock: boolean;
+  /** The roles they may set: the user's own first (only that one: the role cannot change). */
+  roleOptions: readonly number[];
   notice?: string;
   error?: string;
   saving: boolean;
@@ -168,6 +174,7 @@ function TelephonyForm(props: UserDetailViewProps) {
   const [last, setLast] = useState(user.lastName);
   const [email, setEmail] = useState(user.email);
   const [allowLogin, setAllowLogin] = useState(!user.blockAccess);
+  const [roleId, setRoleId] = useState(user.roleId);
   const [sendEmail, setSendEmail] = useState<boolean>();
   const [flags, setFlags] = useState({
     allowCallBlocking: user.allowCallBlocking,
@@ -202,6 +209,7 @@ function TelephonyForm(props: UserDetailViewProps) {
       lastName: last.trim(),
       email: email.trim(),
       userType: user.userType,
+      ...(roleId !== user.roleId ? { roleId } : {}),
       allowLogin,
       // USER-05: sendEmail follows allowLogin unless the person chose otherwise.
       sendEmail: sendEmail ?? allowLogin,
@@ -245,6 +253,13 @@ function TelephonyForm(props: UserDetailViewProps) {
             errorMessage={err('email')}
           />
         </div>
+        <SelectField
+          label="Role"
+          value={String(roleId)}
+          options={props.roleOptions.map((r) => ({ value: String(r), label: roleLabel(r, user.userType) }))}
+          onChange={(v) => setRoleId(Number(v))}
+          isDisabled={ro || props.roleOptions.length < 2}
+        />
         <h3>Contact numbers</h3>
         <div className={grid}>
           {CONTACT_KINDS.map((k) => (
@@ -260,7 +275,12 @@ function TelephonyForm(props: UserDetailViewProps) {
           ))}
         </div>
         <h3>Access and calling</h3>
-        <CheckboxField label="Allow sign-in" checked={allowLogin} onChange={setAllowLogin} isDisabled={ro} />
+        <CheckboxField
+          label="Allow sign-in"
+          checked={allowLogin}
+          onChange={setAllowLogin}
+          isDisabled={ro || (!props.canBlock && !user.blockAccess)}
+        />
         <CheckboxField
           label="Send e-mail notifications"
           checked={sendEmail ?? allowLogin}

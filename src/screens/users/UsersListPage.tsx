@@ -8,7 +8,7 @@ import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '.
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useListQuery, usePagedList } from '../../app/usePagedList';
-import { canManageExtension } from '../../domain/extensionManagement';
+import { userActions } from '../../domain/userManagement';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
 import { BulkProgressView } from './BulkProgressView';
@@ -48,7 +48,10 @@ export function UsersListPage(props: { title: string }) {
         onKeywordChange={setKeywordInput}
         error={list.error ? describeFailure(list.error) : undefined}
         canCreate={can('create:users')}
-        canManage={(u) => can('update:users') && canManageExtension(profile.roleId, u.roleId)}
+        canManage={(u) =>
+          can('update:users') &&
+          userActions({ userId: profile.user.id, roleId: profile.roleId }, u, []).resetPassword
+        }
         selected={selected}
         onToggle={(id) =>
           setSelected((s) => {

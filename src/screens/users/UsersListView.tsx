@@ -1,6 +1,7 @@
 // The users table of an account: server-side paging, sort and search, virtualized rows
 // (thousands of users scroll without jank), selection for the bulk actions.
 import type { SortField, UserListItem } from '../../api/users';
+import { BULK_USERS_MAX } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -23,7 +24,7 @@ export interface UsersListViewProps {
   onKeywordChange: (keyword: string) => void;
   error?: string;
   canCreate: boolean;
-  /** Whether the signed-in role may manage this user (ROLE-06): only those can be selected. */
+  /** Whether the user-management rule lets the signed-in user reset this user: only those can be selected. */
   canManage: (user: UserListItem) => boolean;
   selected: ReadonlySet<number>;
   onToggle: (userId: number) => void;
@@ -34,6 +35,9 @@ export interface UsersListViewProps {
 
 export function UsersListView(props: UsersListViewProps) {
   const { selected } = props;
+  // A bulk request names at most BULK_USERS_MAX users; the platform refuses more.
+  const tooMany = selected.size > BULK_USERS_MAX;
+  const bulkDisabled = selected.size === 0 || tooMany;
   const columns: VirtualColumn<UserListItem>[] = [
     {
       key: 'select',
@@ -124,16 +128,19 @@ export function UsersListView(props: UsersListViewProps) {
           />
         </div>
         {props.onBulkPasswordReset ? (
-          <Button variant="secondary" isDisabled={selected.size === 0} onPress={props.onBulkPasswordReset}>
+          <Button variant="secondary" isDisabled={bulkDisabled} onPress={props.onBulkPasswordReset}>
             {`Reset passwords (${selected.size})`}
           </Button>
         ) : null}
         {props.onBulkWelcome ? (
-          <Button variant="secondary" isDisabled={selected.size === 0} onPress={props.onBulkWelcome}>
+          <Button variant="secondary" isDisabled={bulkDisabled} onPress={props.onBulkWelcome}>
             {`Resend welcome e-mail (${selected.size})`}
           </Button>
         ) : null}
       </div>
+      {tooMany ? (
+        <Alert variant="info">{`Choose at most ${BULK_USERS_MAX.toLocaleString('en-US')} users at a time.`}</Alert>
+      ) : null}
       {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
       {props.error ? <Alert variant="error">{props.error}</Alert> : null}
       {props.total === 0 ? (
