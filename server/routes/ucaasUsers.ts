@@ -24,6 +24,7 @@ import {
   MAX_OFFSET,
   parseUserInput,
   readListQuery,
+  renameDefaultExtension,
   replaceContacts,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
@@ -136,8 +137,10 @@ export function ucaasUsersRoutes(deps: Deps) {
       if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
         throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
       await db.transaction(async (tx) => {
-        if (Object.keys(input.values).length)
+        if (Object.keys(input.values).length) {
           await tx.update(users).set(input.values).where(eq(users.id, user.id));
+          await renameDefaultExtension(tx, user, input.values);
+        }
         if (input.contacts) await replaceContacts(tx, user, input.contacts);
       });
       return c.json(await loadTelephonyUser(db, user.id, accountId));
