@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Redirect } from 'wouter';
 import type { ApiFailure } from '../api/failure';
 import { SignInView } from '../screens/signin/SignInView';
@@ -25,12 +26,17 @@ export function describeSignInError(error: Partial<ApiFailure> | undefined): Sig
 
 export function SignInPage() {
   const session = useSession();
+  // One banner object per refusal: the form hides it on the next submit (SignInView).
+  const error = useMemo(
+    () => describeSignInError(session.signInError as Partial<ApiFailure> | undefined),
+    [session.signInError],
+  );
   if (session.phase === 'signedIn') return <Redirect to="/" />;
   return (
     <SignInView
       onSubmit={session.signIn}
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
-      error={describeSignInError(session.signInError as Partial<ApiFailure> | undefined)}
+      error={error}
       notice={session.notice}
       footer={
         session.ssoAvailable ? (
