@@ -4,6 +4,7 @@ import type { ApiFailure } from '../api/failure';
 import { SignInView } from '../screens/signin/SignInView';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useDocumentTitle } from './documentTitle';
 import { useSession } from './session/SessionContext';
 
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
@@ -26,6 +27,7 @@ export function describeSignInError(error: Partial<ApiFailure> | undefined): Sig
 
 export function SignInPage() {
   const session = useSession();
+  useDocumentTitle('Sign in');
   // One banner object per refusal: the form hides it on the next submit (SignInView).
   const error = useMemo(
     () => describeSignInError(session.signInError as Partial<ApiFailure> | undefined),

@@ -70,6 +70,7 @@ const columns: VirtualColumn<Extension>[] = [
         ) : null}
       </>
     ),
+    text: (e) => e.servicePlan,
   },
   {
     key: 'user',
@@ -83,8 +84,9 @@ const columns: VirtualColumn<Extension>[] = [
       ) : (
         '—'
       ),
+    text: (e) => (e.userId ? (e.ownerLoginName ?? `User ${e.userId}`) : ''),
   },
-  { key: 'numbers', header: 'Numbers', width: '5rem', render: (e) => String(e.phoneNumbers.length) },
+  { key: 'numbers', header: 'Numbers', width: '7rem', render: (e) => String(e.phoneNumbers.length) },
 ];
 
 export function ExtensionsListView(props: ExtensionsListViewProps) {
