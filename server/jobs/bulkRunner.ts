@@ -28,11 +28,13 @@ import {
 import {
   checkExtensionNumber,
   type DbOrTx,
+  extensionInUse,
   nextExtensionNumber,
   parseUserInput,
   TAKEN_MESSAGE,
   type UserInput,
   type UserRow,
+  violatedUniqueIndex,
 } from '../routes/userStore';
 import { accountFacts, userWriteRefusalIn } from '../routes/userWrites';
 
@@ -167,9 +169,9 @@ function describe(error: unknown): string {
       error.body.errors?.map((e) => `${COLUMN_LABEL[e.field] ?? e.field}: ${e.message}`).join(' ') ||
       error.body.message
     );
-  const text = String((error as Error)?.message ?? error);
-  if (/users_login_name_idx/.test(text)) return TAKEN_MESSAGE;
-  if (/extensions_account_number_idx/.test(text)) return 'This extension number is already in use.';
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_login_name_idx') return TAKEN_MESSAGE;
+  if (index === 'extensions_account_number_idx') return extensionInUse();
   return 'The row could not be processed.';
 }
 
@@ -223,7 +225,7 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
     const name = p.input.values.loginName!.toLowerCase();
     if (taken.has(name)) outcomes.set(p.row.id, { status: 'error', message: `Login name: ${TAKEN_MESSAGE}` });
     else if (p.extension && usedExt.has(p.extension))
-      outcomes.set(p.row.id, { status: 'error', message: `Extension ${p.extension} is already in use.` });
+      outcomes.set(p.row.id, { status: 'error', message: extensionInUse(p.extension) });
     else {
       taken.add(name);
       if (p.extension) usedExt.add(p.extension);

@@ -16,6 +16,8 @@ import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../mail
 import {
   boundedInt,
   checkExtensionNumber,
+  extensionInUse,
+  extensionNumberTaken,
   insertUser,
   loadTelephonyUser,
   loginNameTaken,
@@ -147,6 +149,8 @@ export function bulkRoutes(deps: Deps) {
             throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
           const wanted = checkExtensionNumber(body.assignments?.extension);
           const number = wanted ?? String(await nextExtensionNumber(db, accountId));
+          if (wanted && (await extensionNumberTaken(db, accountId, wanted)))
+            throw validationFailed([{ field: 'extension', message: extensionInUse(wanted) }]);
           const user = await db
             .transaction(async (tx) => {
               const u = await insertUser(tx, accountId, input, {

@@ -2,7 +2,7 @@
 // get/put). Items of a list sit under `phoneSystemExtension` (USER-03); search results expose
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../src/domain/extensionTypes';
 import { EXTENSION_PATTERN } from '../../src/domain/userRules';
@@ -13,7 +13,13 @@ import { type FieldError, notFound, validationFailed } from '../http/errors';
 import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
-import { assertCanManage, MAX_OFFSET } from './userStore';
+import {
+  assertCanManage,
+  extensionInUse,
+  extensionNumberTaken,
+  MAX_OFFSET,
+  uniqueViolationAs400,
+} from './userStore';
 
 /** REQ-11: the field list of an extension list. */
 export const EXTENSION_LIST_FIELDS = [
@@ -23,6 +29,17 @@ export const EXTENSION_LIST_FIELDS = [
   'extension_type',
   'service_plan',
 ] as const;
+
+/**
+ * An extension number in numeric order (101 before 1001): its digits as a number, then the text
+ * (for "0101" beside "101"). Numbers are 2 to 6 digits (EXTENSION_PATTERN); anything else last.
+ */
+const extensionNumberOrder = (dir: 'asc' | 'desc') => {
+  const numeric = sql`(case when ${extensions.extensionNumber} ~ '^[0-9]{1,9}$' then ${extensions.extensionNumber}::int end)`;
+  return dir === 'asc'
+    ? [sql`${numeric} asc nulls last`, asc(extensions.extensionNumber)]
+    : [sql`${numeric} desc nulls first`, desc(extensions.extensionNumber)];
+};
 
 const SORTABLE = {
   extension: extensions.extensionNumber,
@@ -68,9 +85,16 @@ export function extensionsRoutes(deps: Deps) {
     }
     const where = and(...conditions);
     const column = SORTABLE[sortField];
-    const order = (q('sortDirection') ?? 'ASC').toUpperCase() === 'DESC' ? desc(column) : asc(column);
+    const dir = (q('sortDirection') ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc';
+    const by = dir === 'desc' ? desc : asc;
+    // Ties end on the row id in the same direction, so DESC is ASC reversed, page by page.
+    const order = sortField === 'extension' ? extensionNumberOrder(dir) : [by(column)];
     const fetchAll = q('fetchAll') === 'true';
-    const base = db.select().from(extensions).where(where).orderBy(order, asc(extensions.id));
+    const base = db
+      .select()
+      .from(extensions)
+      .where(where)
+      .orderBy(...order, by(extensions.id));
     const [rows, [{ n }]] = await Promise.all([
       fetchAll ? base : base.limit(pageSize).offset(offset),
       db.select({ n: count() }).from(extensions).where(where),
@@ -149,14 +173,8 @@ export function extensionsRoutes(deps: Deps) {
           if (typeof b.extension !== 'string' || !EXTENSION_PATTERN.test(b.extension))
             errors.push({ field: 'extension', message: 'An extension number has 2 to 6 digits.' });
           else if (b.extension !== row.extensionNumber) {
-            const [clash] = await db
-              .select({ id: extensions.id })
-              .from(extensions)
-              .where(
-                and(eq(extensions.accountId, row.accountId), eq(extensions.extensionNumber, b.extension)),
-              );
-            if (clash)
-              errors.push({ field: 'extension', message: `Extension ${b.extension} is already in use.` });
+            if (await extensionNumberTaken(db, row.accountId, b.extension))
+              errors.push({ field: 'extension', message: extensionInUse(b.extension) });
             else values.extensionNumber = b.extension;
           }
         }
@@ -167,7 +185,12 @@ export function extensionsRoutes(deps: Deps) {
         }
         if (errors.length) throw validationFailed(errors);
         const [updated] = Object.keys(values).length
-          ? await db.update(extensions).set(values).where(eq(extensions.id, row.id)).returning()
+          ? await db
+              .update(extensions)
+              .set(values)
+              .where(eq(extensions.id, row.id))
+              .returning()
+              .catch((e) => uniqueViolationAs400(e, values.extensionNumber))
           : [row];
         return c.json(extensionJson(updated, await detailsFor(db, [updated])));
       },

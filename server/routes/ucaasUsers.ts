@@ -26,6 +26,7 @@ import {
   MAX_OFFSET,
   parseUserInput,
   readListQuery,
+  renameDefaultExtension,
   replaceContacts,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
@@ -148,8 +149,10 @@ export function ucaasUsersRoutes(deps: Deps) {
           blockAccess: input.values.blockAccess,
         };
         await assertUserWrite(tx, principal, user, write);
-        if (Object.keys(input.values).length)
+        if (Object.keys(input.values).length) {
           await tx.update(users).set(input.values).where(eq(users.id, user.id));
+          await renameDefaultExtension(tx, user, input.values);
+        }
         if (input.values.roleId !== undefined && input.values.roleId !== user.roleId)
           await tx
             .update(roleMemberships)

@@ -270,20 +270,48 @@ export async function loginNameTaken(db: Db, loginName: string, exceptUserId?: n
 export const TAKEN_MESSAGE = 'This login name is already taken. Choose another.';
 
 /**
+ * The unique index a write broke, if that is why it failed. Drizzle wraps the driver's error
+ * ("Failed query: …") and keeps the driver's one as `cause`, which names the index in
+ * `constraint` and in its message: the whole chain is read.
+ */
+export function violatedUniqueIndex(error: unknown): string | undefined {
+  for (
+    let e = error as { message?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const text = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+    const index = /users_login_name_idx|extensions_account_number_idx/.exec(text);
+    if (index) return index[0];
+  }
+  return undefined;
+}
+
+/** The words for an extension number that another extension of the account has. */
+export const extensionInUse = (extension?: string) =>
+  extension ? `Extension ${extension} is already in use.` : 'This extension number is already in use.';
+
+/**
  * A unique index refused a write that the checks before it allowed (two creates at once):
  * answer the same 400 the check would have. Anything else is rethrown.
  */
 export function uniqueViolationAs400(error: unknown, extension?: string): never {
-  const text = String((error as Error)?.message ?? error);
-  if (/users_login_name_idx/.test(text))
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_login_name_idx')
     throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-  if (/extensions_account_number_idx/.test(text)) {
-    const message = extension
-      ? `Extension ${extension} is already in use.`
-      : 'This extension number is already in use.';
-    throw validationFailed([{ field: 'extension', message }]);
-  }
+  if (index === 'extensions_account_number_idx')
+    throw validationFailed([{ field: 'extension', message: extensionInUse(extension) }]);
   throw error;
+}
+
+/** The account's extension with this number, if there is one. */
+export async function extensionNumberTaken(db: DbOrTx, accountId: number, number: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: extensions.id })
+    .from(extensions)
+    .where(and(eq(extensions.accountId, accountId), eq(extensions.extensionNumber, number)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -476,6 +504,20 @@ export async function insertUser(
     });
   }
   return user;
+}
+
+/**
+ * A renamed user's default extension takes their new name (as it got their name at create).
+ * Only a change of first or last name touches it, so a name given to the extension by hand
+ * stays until the user is renamed.
+ */
+export async function renameDefaultExtension(db: DbOrTx, user: UserRow, values: UserInput['values']) {
+  const fullName = `${values.firstName ?? user.firstName} ${values.lastName ?? user.lastName}`;
+  if (fullName === `${user.firstName} ${user.lastName}`) return;
+  await db
+    .update(extensions)
+    .set({ userName: fullName })
+    .where(and(eq(extensions.userId, user.id), eq(extensions.isDefault, true)));
 }
 
 export async function replaceContacts(

@@ -6,7 +6,8 @@
 // by writes to related families (REQ-07). A 401 is retried once with a refreshed token; a second
 // 401 ends the session unless the path is exempt (AUTH-06). Unreachable and 5xx answers are
 // retried after 60 s (REQ-08), and a failed call on a planned-outage service answers an empty
-// result (REQ-09). Bulk calls without an account id fail before any request (ERR-10).
+// result (REQ-09). Bulk calls without an account id fail before any request (ERR-10). No answer
+// carries the room-user marker (USER-02, src/api/userTransform.ts).
 import { type $Fetch, ofetch } from 'ofetch';
 import {
   createResponseCache,
@@ -23,6 +24,7 @@ import { buildPath, type PathParams, type Query, type Search } from './paths';
 import { createRequestHistory, realTimers, retriesFor, type Timers, withRetries } from './retry';
 import { authHeadersFor } from './specialHeaders';
 import { newTraceParent, TRACE_HEADER } from './traceId';
+import { withoutRoomMarker } from './userTransform';
 
 export type { Method } from './endpoints';
 
@@ -173,7 +175,8 @@ export function createApiClient(opts: {
       });
     }
     if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data, family, method });
-    return res._data as T;
+    // USER-02: the room marker is stripped here, once, from every answer.
+    return withoutRoomMarker(res._data) as T;
   }
 
   /** One attempt, with the 401 → refresh → retry-once path (AUTH-06). */

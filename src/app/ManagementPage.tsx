@@ -11,17 +11,25 @@ import { SwapBanner } from '../screens/shell/SwapBanner';
 import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
 import { useBrandIcon } from './brandIcon';
+import { useDocumentTitle } from './documentTitle';
 import { navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
 import { useSession } from './session/SessionContext';
+import { ShownAccountProvider } from './shownAccount';
 
 export function ManagementPage(props: { page: string; subpath?: string }) {
   const profile = useProfile();
   const { signOut } = useSession();
   const { switchBack, error: switchError } = useSwitchAccount();
   const [leaving, setLeaving] = useState(false);
+  const [shownAccount, setShownAccount] = useState<string>();
   const data = profile.data;
+  const known = PAGES[props.page];
+  const access = known && data ? pageAccess(known, data) : undefined;
+  useDocumentTitle(
+    !data ? undefined : !known || !access ? 'Page not found' : access.open ? known.title : 'No access',
+  );
   useBrandIcon(
     data && {
       id: data.account.accountId,
@@ -35,8 +43,7 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
   if (!data) return <LoadingState label="Loading your account…" />;
   const { user, roleId, roleName, account } = data;
   const home = `#${data.swapped ? '/management/m/dashboard' : landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })}`;
-  const page = PAGES[props.page];
-  const access = page ? pageAccess(page, data) : undefined;
+  const page = known;
   const nav = navEntries(PAGES, data).map((e) => ({
     label: e.label,
     href: e.href,
@@ -48,6 +55,7 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       userName={`${user.first_name} ${user.last_name}`}
       roleName={roleName}
       accountName={account.name}
+      shownAccountName={shownAccount}
       accountStatus={account.status}
       nav={nav}
       banner={
@@ -69,7 +77,9 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       {!page || !access ? (
         <NotFoundView homeHref={home} />
       ) : access.open ? (
-        <page.Component title={page.title} subpath={props.subpath} />
+        <ShownAccountProvider onChange={setShownAccount}>
+          <page.Component title={page.title} subpath={props.subpath} />
+        </ShownAccountProvider>
       ) : (
         <ForbiddenView homeHref={home} message={access.reason} />
       )}

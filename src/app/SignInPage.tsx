@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import { Redirect } from 'wouter';
 import type { ApiFailure } from '../api/failure';
 import { SignInView } from '../screens/signin/SignInView';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { useDocumentTitle } from './documentTitle';
 import { useSession } from './session/SessionContext';
 
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
@@ -25,12 +27,18 @@ export function describeSignInError(error: Partial<ApiFailure> | undefined): Sig
 
 export function SignInPage() {
   const session = useSession();
+  useDocumentTitle('Sign in');
+  // One banner object per refusal: the form hides it on the next submit (SignInView).
+  const error = useMemo(
+    () => describeSignInError(session.signInError as Partial<ApiFailure> | undefined),
+    [session.signInError],
+  );
   if (session.phase === 'signedIn') return <Redirect to="/" />;
   return (
     <SignInView
       onSubmit={session.signIn}
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
-      error={describeSignInError(session.signInError as Partial<ApiFailure> | undefined)}
+      error={error}
       notice={session.notice}
       footer={
         session.ssoAvailable ? (

@@ -60,11 +60,13 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My calls', section: 'Personal' },
     personal: true,
   },
+  // The route keeps the spec's id (billhistory); the page shows usage per billing period, not
+  // charges, so it is named for what it shows (decision 0057).
   billhistory: {
-    title: 'Bill history',
+    title: 'Usage history',
     Component: BillHistoryPage,
     permission: 'read:billing',
-    nav: { label: 'Bill history', section: 'Billing' },
+    nav: { label: 'Usage history', section: 'Billing' },
   },
   companySummaryReport: {
     title: 'Company summary report',

@@ -33,10 +33,12 @@ export const link = recipe({
         borderRadius: vars.radius.md,
         selectors: {
           '&[data-hovered]': { backgroundColor: vars.color.accentSurface, textDecoration: 'none' },
+          // The current page is marked by colour and a bar, not a bolder weight, which made
+          // long labels ("Roles and permissions") wrap and the menu shift when chosen.
           '&[data-current]': {
             backgroundColor: vars.color.accentSurface,
             color: vars.color.accent,
-            fontWeight: vars.fontWeight.bold,
+            boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
           },
         },
       },

@@ -24,6 +24,7 @@ export const headerRow = style({
 
 export const headerCell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'start',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',

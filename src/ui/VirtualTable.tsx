@@ -14,6 +14,8 @@ export interface VirtualColumn<T> {
   /** A CSS grid track, e.g. '2fr' or '8rem'. */
   width: string;
   render: (row: T) => ReactNode;
+  /** The cell's whole text, for its tooltip when the column cuts it (text cells have it already). */
+  text?: (row: T) => string;
   /** The sort field this column sorts by, when it can. */
   sortField?: string;
 }
@@ -76,6 +78,7 @@ export function VirtualTable<T>({
                   key={c.key}
                   scope="col"
                   className={headerCell}
+                  title={c.header}
                   aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
                 >
                   {c.sortField && onSort ? (
@@ -136,11 +139,15 @@ const VirtualRow = memo(function VirtualRow(props: {
           Loading…
         </td>
       ) : (
-        columns.map((c) => (
-          <td key={c.key} className={cell}>
-            {c.render(data)}
-          </td>
-        ))
+        columns.map((c) => {
+          const content = c.render(data);
+          const text = c.text?.(data) ?? (typeof content === 'string' ? content : undefined);
+          return (
+            <td key={c.key} className={cell} title={text || undefined}>
+              {content}
+            </td>
+          );
+        })
       )}
     </tr>
   );

@@ -13,6 +13,8 @@ export interface ErrorModalContent {
   url?: string;
   /** The error body as text (rendered as text, never HTML). */
   body?: string;
+  /** The platform's own sentence from the body (`message`), when it gave one. */
+  summary?: string;
 }
 
 export interface ErrorDisplaySnapshot {
@@ -68,6 +70,14 @@ function inPageOrder(slots: ErrorBlockSlot[]) {
     });
 }
 
+/** The `message` of a failed call's JSON body, if it has one. */
+function platformSentence(error: unknown): string | undefined {
+  const body = (error as { body?: unknown }).body;
+  const message =
+    typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
 export function createErrorDisplay(opts: { log?: (...args: unknown[]) => void } = {}): ErrorDisplay {
   const log = opts.log ?? console.warn;
   const slots: ErrorBlockSlot[] = [];
@@ -106,7 +116,13 @@ export function createErrorDisplay(opts: { log?: (...args: unknown[]) => void } 
       const outcome = classifyFailure(error);
       if (outcome.kind === 'logged') log('[request layer] failure on an exempt path:', outcome.message);
       else if (outcome.kind === 'modal')
-        display.showModal({ title: 'Error', status: outcome.status, url: outcome.url, body: outcome.body });
+        display.showModal({
+          title: outcome.status === 404 ? 'Not found' : 'Error',
+          status: outcome.status,
+          url: outcome.url,
+          body: outcome.body,
+          summary: platformSentence(error),
+        });
       else display.showMessage(outcome.message);
     },
     clearBlocks() {

@@ -5,6 +5,7 @@ import { describeFailure } from '../../api/describeFailure';
 import { ApiFailure } from '../../api/failure';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useShownAccount } from '../../app/shownAccount';
 import { useResource } from '../../app/useResource';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -30,6 +31,8 @@ export function AccountPage(props: { title: string; subpath?: string }) {
   });
   const counts = useResource(async () => (id ? getServiceInfo(api, id) : undefined), [id]);
   const { switchTo, error: switchError } = useSwitchAccount();
+  // The header names this account while its page is open (not the one acted on).
+  useShownAccount(info.data?.name);
   const refused = id === undefined || isRefusal(info.error);
   if (refused) return <ForbiddenView homeHref="#/" message={NOT_YOUR_ACCOUNT} />;
   if (!info.data) return <LoadingState label="Loading the account…" />;

@@ -11,6 +11,7 @@ import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
+import { useFieldErrors } from '../common/useFieldErrors';
 import { extensionsHref, roleLabel, usersHref } from '../users/userLabels';
 import { grid, section, stack } from '../users/users.css';
 
@@ -28,9 +29,8 @@ export function ExtensionDetailView(props: ExtensionDetailViewProps) {
   const e = props.extension;
   const [name, setName] = useState(e.userName);
   const [number, setNumber] = useState(e.extension);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const server = Object.fromEntries((props.fieldErrors ?? []).map((f) => [f.field, f.message]));
-  const err = (f: string) => errors[f] ?? server[f];
+  const fieldErrors = useFieldErrors(props.fieldErrors);
+  const err = fieldErrors.error;
   return (
     <div className={stack}>
       <PageHeader title={`Extension ${e.extension}`}>
@@ -74,7 +74,7 @@ export function ExtensionDetailView(props: ExtensionDetailViewProps) {
               const found: Record<string, string> = {};
               if (!name.trim()) found.userName = 'Enter a name.';
               if (!EXTENSION_PATTERN.test(number)) found.extension = 'An extension number has 2 to 6 digits.';
-              setErrors(found);
+              fieldErrors.checked(found);
               if (!Object.keys(found).length) props.onSave({ userName: name.trim(), extension: number });
             }}
           >
@@ -82,14 +82,20 @@ export function ExtensionDetailView(props: ExtensionDetailViewProps) {
               <TextField
                 label="Display name"
                 value={name}
-                onChange={setName}
+                onChange={(v) => {
+                  fieldErrors.changed('userName');
+                  setName(v);
+                }}
                 isInvalid={!!err('userName')}
                 errorMessage={err('userName')}
               />
               <TextField
                 label="Extension number"
                 value={number}
-                onChange={setNumber}
+                onChange={(v) => {
+                  fieldErrors.changed('extension');
+                  setNumber(v);
+                }}
                 isInvalid={!!err('extension')}
                 errorMessage={err('extension')}
               />

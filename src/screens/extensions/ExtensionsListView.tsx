@@ -32,7 +32,7 @@ const columns: VirtualColumn<Extension>[] = [
   {
     key: 'extension',
     header: 'Extension',
-    width: '7rem',
+    width: '8rem',
     sortField: 'extension',
     render: (e) => (
       <a className={link({ variant: 'inline' })} href={extensionsHref(String(e.deviceKitId))}>
@@ -43,14 +43,14 @@ const columns: VirtualColumn<Extension>[] = [
   {
     key: 'name',
     header: 'Name',
-    width: 'minmax(10rem, 2fr)',
+    width: 'minmax(9rem, 1.2fr)',
     sortField: 'userName',
     render: (e) => e.deviceKitName,
   },
   {
     key: 'type',
     header: 'Type',
-    width: 'minmax(9rem, 1.5fr)',
+    width: 'minmax(14rem, 1.5fr)',
     sortField: 'extensionType',
     render: (e) => e.extensionType,
   },
@@ -70,11 +70,12 @@ const columns: VirtualColumn<Extension>[] = [
         ) : null}
       </>
     ),
+    text: (e) => e.servicePlan,
   },
   {
     key: 'user',
     header: 'User',
-    width: 'minmax(10rem, 2fr)',
+    width: 'minmax(12rem, 2fr)',
     render: (e) =>
       e.userId ? (
         <a className={link({ variant: 'inline' })} href={usersHref(String(e.userId))}>
@@ -83,8 +84,9 @@ const columns: VirtualColumn<Extension>[] = [
       ) : (
         '—'
       ),
+    text: (e) => (e.userId ? (e.ownerLoginName ?? `User ${e.userId}`) : ''),
   },
-  { key: 'numbers', header: 'Numbers', width: '5rem', render: (e) => String(e.phoneNumbers.length) },
+  { key: 'numbers', header: 'Numbers', width: '6.5rem', render: (e) => String(e.phoneNumbers.length) },
 ];
 
 export function ExtensionsListView(props: ExtensionsListViewProps) {

@@ -68,6 +68,16 @@ function ExtensionDetailPage(props: { deviceKitId: number }) {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<unknown>();
+  // The page says "not found" itself; the error dialog (ERR-03) tells the details and closes.
+  if (ext.error instanceof ApiFailure && ext.error.status === 404)
+    return (
+      <NotFoundView
+        title="Extension not found"
+        message="This extension does not exist, or it is not in this account."
+        linkText="Back to extensions"
+        homeHref={extensionsHref()}
+      />
+    );
   if (ext.error) return <Alert variant="error">{describeFailure(ext.error)}</Alert>;
   if (!ext.data) return <LoadingState label="Loading the extension…" />;
   const e = ext.data;

@@ -1,4 +1,5 @@
-// #/management/m/billhistory: the account's billing periods with the usage billed in each.
+// #/management/m/billhistory ("Usage history"): the calls and minutes of each billing period. The
+// platform answers no amounts or currency, so the page names usage, not charges (decision 0057).
 import { describeFailure } from '../../api/describeFailure';
 import { getBillHistory } from '../../api/tenants';
 import { useProfile } from '../../app/session/ProfileContext';
@@ -20,7 +21,7 @@ export function BillHistoryPage(props: { title: string }) {
         <Alert variant="error">{describeFailure(bills.error) ?? 'Could not load.'}</Alert>
       ) : null}
       <DataTable
-        caption="Billing periods"
+        caption="Usage per billing period"
         rows={bills.data?.items ?? []}
         loading={bills.loading}
         emptyText="No billing periods yet."

@@ -3,6 +3,7 @@ import { focusRing } from '../../ui/a11y.css';
 import { vars } from '../../ui/theme.css';
 
 const wide = 'screen and (min-width: 900px)';
+const narrow = 'screen and (max-width: 899.98px)';
 
 export const layout = style({
   display: 'grid',
@@ -27,11 +28,30 @@ export const skipLink = style({
   backgroundColor: vars.color.surfaceRaised,
   color: vars.color.accent,
   borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.overlay,
-  transform: 'translateY(-200%)',
+  // Out of sight and without a shadow until focused: its shadow once smudged the logo.
+  transform: 'translateY(calc(-100% - 2rem))',
   selectors: {
-    '&:focus': { transform: 'none', ...focusRing },
+    '&:focus': { transform: 'none', boxShadow: vars.shadow.overlay, ...focusRing },
   },
+});
+
+/** The narrow screen's menu button; the wide layout shows the menu beside the page instead. */
+export const menuButton = style({
+  marginInlineStart: 'auto',
+  minHeight: '2.25rem',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': focusRing,
+    '&[aria-expanded="true"]': { backgroundColor: vars.color.accentSurface, color: vars.color.accent },
+  },
+  '@media': { [wide]: { display: 'none' } },
 });
 
 export const header = style({
@@ -83,20 +103,19 @@ export const nav = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': {
+    [narrow]: { selectors: { '&:not([data-open])': { display: 'none' } } },
     [wide]: { borderBottom: 'none', borderInlineEnd: `1px solid ${vars.color.border}` },
   },
 });
 
 export const navList = style({
   display: 'flex',
-  flexWrap: 'wrap',
   gap: vars.space.xxs,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': {
-    [wide]: { flexDirection: 'column', flexWrap: 'nowrap' },
-  },
+  flexDirection: 'column',
+  flexWrap: 'nowrap',
 });
 
 export const main = style({

@@ -1,4 +1,4 @@
-import { type MouseEvent, type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -9,6 +9,7 @@ import {
   headerInfo,
   layout,
   main,
+  menuButton,
   muted,
   nav as navClass,
   navHeading,
@@ -33,6 +34,8 @@ export interface ShellViewProps {
   roleName: string;
   /** The account being acted on. */
   accountName: string;
+  /** The account the page shows, when it is not the one acted on (another account's page). */
+  shownAccountName?: string;
   accountStatus?: string;
   nav: ShellNavItem[];
   /** A notice across the top of every page, e.g. the swap banner naming both accounts. */
@@ -42,12 +45,14 @@ export interface ShellViewProps {
 }
 
 const MAIN_ID = 'main-content';
+const NAV_ID = 'main-navigation';
 
 /** The frame of every signed-in page: banner, navigation landmark, main landmark. */
 export function ShellView({
   userName,
   roleName,
   accountName,
+  shownAccountName,
   accountStatus,
   nav,
   banner,
@@ -56,6 +61,14 @@ export function ShellView({
 }: ShellViewProps) {
   const sections = [...new Set(nav.map((item) => item.section))];
   const mainRef = useRef<HTMLElement>(null);
+  // On a narrow screen the menu folds behind a button; following one of its links folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const fold = () => setMenuOpen(false);
+    window.addEventListener('hashchange', fold);
+    return () => window.removeEventListener('hashchange', fold);
+  }, []);
+  const viewing = shownAccountName !== undefined && shownAccountName !== accountName;
 
   // The address hash is the route, so the skip link moves focus itself instead of changing the hash.
   function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -70,11 +83,27 @@ export function ShellView({
       </a>
       <header className={header}>
         <span className={product}>Switchboard</span>
+        <button
+          type="button"
+          className={menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
         <div className={headerInfo}>
-          <p className={acting}>
-            <span className={muted}>Acting on:</span> <strong>{accountName}</strong>
-            {accountStatus ? <Badge status={accountStatus} /> : null}
-          </p>
+          {viewing ? (
+            <p className={acting}>
+              <span className={muted}>Viewing:</span> <strong>{shownAccountName}</strong>
+              <span className={muted}>(acting on {accountName})</span>
+            </p>
+          ) : (
+            <p className={acting}>
+              <span className={muted}>Acting on:</span> <strong>{accountName}</strong>
+              {accountStatus ? <Badge status={accountStatus} /> : null}
+            </p>
+          )}
           <p className={who}>
             <span>{userName}</span>
             <span className={muted}>{roleName}</span>
@@ -85,7 +114,7 @@ export function ShellView({
         </div>
         {banner ? <div className={bannerRow}>{banner}</div> : null}
       </header>
-      <nav aria-label="Main" className={navClass}>
+      <nav id={NAV_ID} aria-label="Main" className={navClass} data-open={menuOpen || undefined}>
         {sections.length === 1 && sections[0] === undefined ? (
           <NavList items={nav} />
         ) : (

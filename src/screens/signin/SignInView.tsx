@@ -62,12 +62,15 @@ export function SignInView({ onSubmit, busy, error, notice, footer }: SignInView
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // A new submit takes the last refusal away; the next refusal (a new object) shows again.
+  const [answered, setAnswered] = useState<SignInError>();
   const loginNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    setAnswered(error);
     const errors: FieldErrors = {
       loginName: loginName.trim() === '' ? 'Enter your login name.' : undefined,
       password: password === '' ? 'Enter your password.' : undefined,
@@ -89,7 +92,7 @@ export function SignInView({ onSubmit, busy, error, notice, footer }: SignInView
       <Card title="Sign in to Switchboard" level={1} size="narrow">
         <div className={stack}>
           {notice ? <Alert variant="info">{notice}</Alert> : null}
-          {error ? <SignInErrorAlert error={error} /> : null}
+          {error && error !== answered ? <SignInErrorAlert error={error} /> : null}
           <Form onSubmit={submit} aria-label="Sign in">
             <TextField
               label="Login name"

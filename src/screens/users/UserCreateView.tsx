@@ -12,6 +12,7 @@ import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { useFieldErrors } from '../common/useFieldErrors';
 import { checkNumbers, PhoneNumberField } from './PhoneNumberField';
 import { roleLabel, usersHref } from './userLabels';
 import { grid, muted, section, stack } from './users.css';
@@ -50,16 +51,19 @@ export function UserCreateView(props: UserCreateViewProps) {
   const [mobile, setMobile] = useState('');
   const [allowLogin, setAllowLogin] = useState(true);
   const [sendEmail, setSendEmail] = useState<boolean>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const server = Object.fromEntries(
-    (props.serverErrors ?? []).map((e) => [FIELD_OF[e.field] ?? e.field, e.message]),
-  );
-  const err = (f: string) => errors[f] ?? server[f];
+  const fieldErrors = useFieldErrors(props.serverErrors, FIELD_OF);
+  const err = fieldErrors.error;
+  /** A field's setter that also takes its error away. */
+  const edit = (field: string, set: (v: string) => void) => (v: string) => {
+    fieldErrors.changed(field);
+    set(v);
+  };
   const loginError = props.loginNameError ?? err('loginName');
+  // USER-04: "available" only while nothing is wrong with the name.
   const loginDescription =
     props.loginNameStatus === 'checking'
       ? 'Checking whether this login name is free…'
-      : props.loginNameStatus === 'available'
+      : props.loginNameStatus === 'available' && !loginError
         ? 'This login name is available.'
         : 'Letters, digits and . _ % + @ -; often the e-mail address.';
 
@@ -74,7 +78,7 @@ export function UserCreateView(props: UserCreateViewProps) {
       found.extension = 'An extension number has 2 to 6 digits.';
     const numbers = checkNumbers({ mobile }, props.country);
     Object.assign(found, numbers.errors);
-    setErrors(found);
+    fieldErrors.checked(found);
     if (
       Object.keys(found).length ||
       props.loginNameStatus === 'taken' ||
@@ -116,7 +120,7 @@ export function UserCreateView(props: UserCreateViewProps) {
               label="First name"
               isRequired
               value={first}
-              onChange={setFirst}
+              onChange={edit('firstName', setFirst)}
               isInvalid={!!err('firstName')}
               errorMessage={err('firstName')}
             />
@@ -124,7 +128,7 @@ export function UserCreateView(props: UserCreateViewProps) {
               label="Last name"
               isRequired
               value={last}
-              onChange={setLast}
+              onChange={edit('lastName', setLast)}
               isInvalid={!!err('lastName')}
               errorMessage={err('lastName')}
             />
@@ -133,7 +137,7 @@ export function UserCreateView(props: UserCreateViewProps) {
               type="email"
               isRequired
               value={email}
-              onChange={setEmail}
+              onChange={edit('email', setEmail)}
               isInvalid={!!err('email')}
               errorMessage={err('email')}
             />
@@ -141,10 +145,10 @@ export function UserCreateView(props: UserCreateViewProps) {
               label="Login name"
               isRequired
               value={login}
-              onChange={(v) => {
+              onChange={edit('loginName', (v) => {
                 setLogin(v);
                 props.onLoginNameChange(v);
-              }}
+              })}
               isInvalid={!!loginError}
               errorMessage={loginError}
               description={loginDescription}
@@ -166,7 +170,7 @@ export function UserCreateView(props: UserCreateViewProps) {
             <TextField
               label="Extension number"
               value={extension}
-              onChange={setExtension}
+              onChange={edit('extension', setExtension)}
               isInvalid={!!err('extension')}
               errorMessage={err('extension')}
               description="Leave empty to take the next free number."
@@ -174,7 +178,7 @@ export function UserCreateView(props: UserCreateViewProps) {
             <PhoneNumberField
               label="Mobile"
               value={mobile}
-              onChange={setMobile}
+              onChange={edit('mobile', setMobile)}
               country={props.country}
               errorMessage={err('mobile')}
             />

@@ -64,6 +64,7 @@ export function UsersListView(props: UsersListViewProps) {
           {fullName(u)}
         </a>
       ),
+      text: fullName,
     },
     {
       key: 'login',
@@ -88,7 +89,7 @@ export function UsersListView(props: UsersListViewProps) {
     {
       key: 'role',
       header: 'Role',
-      width: 'minmax(8rem, 1.5fr)',
+      width: 'minmax(13rem, 1.5fr)',
       sortField: 'roleId',
       render: (u) => roleLabel(u.roleId, u.userType),
     },
