@@ -1,4 +1,4 @@
-// The resource machine (ERR-01..03: a screen's load settles as data or as an error it shows, and
+// The resource machine (a screen's load settles as data, or as the error the display shows (ERR-03), and
 // can be tried again): every generated path checked against the spec, then the flow with a fake load.
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
@@ -6,7 +6,7 @@ import { resourceMachine } from '../../machines/data/resourceMachine';
 import { machineById } from '../../machines/registry';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
-/** What each event does in each state, as ERR-01..03 ask of a screen's load. */
+/** What each event does in each state of a screen's load. */
 function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
   const state = before.value as string;
   const e = event as EventObject & { output?: unknown; error?: unknown };
@@ -24,12 +24,12 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 checkGeneratedPaths({ entry: machineById('resource')!, initial: { value: 'loading', context: {} }, next });
 
 describe('resource machine with a fake load', () => {
-  it('ERR-01 ERR-03 a failed load keeps the error; a reload tries again and shows the data', async () => {
+  it('ERR-03 a failed load keeps the error for the error display; a reload tries again and shows the data', async () => {
     let attempt = 0;
     const actor = createActor(
       resourceMachine.provide({
         actors: {
-          load: fromPromise(async () => {
+          load: fromPromise<unknown, void>(async () => {
             attempt++;
             if (attempt === 1) throw { status: 500, message: 'Server error' };
             return { name: 'Acme' };

@@ -5,9 +5,9 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
 import { machineById } from '../../machines/registry';
 import { type AuthFailure, tokenMachine } from '../../machines/session/tokenMachine';
+import { tokenModel } from '../../machines/session/tokenMachine.model';
 import type { TokenGrant } from '../../src/domain/session';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
-import { tokenModel } from '../../machines/session/tokenMachine.model';
 
 beforeAll(() => {
   vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
@@ -59,7 +59,7 @@ noTokens.expireTime = undefined as never;
 const ended = (exit: '/login' | '/logout', notice: string): Outcome => ({
   value: 'signedOut',
   context: { ...noTokens, exit, notice },
-  emitted: [{ type: 'session.cleared', exit }],
+  emitted: [{ type: 'session.cleared', exit } as EventObject],
   actions: ['clearCache'],
 });
 
@@ -138,7 +138,10 @@ const merge = (o: Outcome, context: Record<string, unknown>): Outcome => ({
 
 checkGeneratedPaths({
   entry: machineById('token')!,
-  initial: { value: 'restoring', context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 } },
+  initial: {
+    value: 'restoring',
+    context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 },
+  },
   next,
   observe: ['clearCache'],
 });

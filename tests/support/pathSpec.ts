@@ -51,7 +51,11 @@ export interface ModelCoverage {
 const neverSettles = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
 
 /** Runs one path against the spec; adds to `asserted` what each step that passed its check took. */
-function checkPath(spec: PathSpec, path: MachinePath, asserted: { states: Set<string>; transitions: Set<string> }) {
+function checkPath(
+  spec: PathSpec,
+  path: MachinePath,
+  asserted: { states: Set<string>; transitions: Set<string> },
+) {
   const { machine, model } = spec.entry;
   const actions: string[] = [];
   const observed = Object.fromEntries((spec.observe ?? []).map((name) => [name, () => actions.push(name)]));
@@ -101,7 +105,8 @@ function checkPath(spec: PathSpec, path: MachinePath, asserted: { states: Set<st
     const expected = spec.next(before, step.event);
     actor.send(step.event);
     const label = `step ${i + 1} (${step.event.type} in ${JSON.stringify(before.value)})`;
-    if (expected === 'ignored') check(label, { value: before.value, status: before.status as 'active' }, before);
+    if (expected === 'ignored')
+      check(label, { value: before.value, status: before.status as 'active' }, before);
     else check(label, expected);
   });
   actor.stop();
@@ -114,17 +119,20 @@ export function checkGeneratedPaths(spec: PathSpec) {
     const asserted = { states: new Set<string>(), transitions: new Set<string>() };
     const paths = generatePaths(machine, model);
 
-    it.each(paths.map((p) => [p.name, p] as const))('path %s does what the spec says at every step', (_n, p) => {
-      // Frozen time: the file's own fake timers if it has them, else fake timers for this test.
-      const ownTimers = !vi.isFakeTimers();
-      if (ownTimers) vi.useFakeTimers();
-      vi.setSystemTime(spec.now ?? Date.parse('2026-11-21T10:00:00Z'));
-      try {
-        checkPath(spec, p, asserted);
-      } finally {
-        if (ownTimers) vi.useRealTimers();
-      }
-    });
+    it.each(paths.map((p) => [p.name, p] as const))(
+      'path %s does what the spec says at every step',
+      (_n, p) => {
+        // Frozen time: the file's own fake timers if it has them, else fake timers for this test.
+        const ownTimers = !vi.isFakeTimers();
+        if (ownTimers) vi.useFakeTimers();
+        vi.setSystemTime(spec.now ?? Date.parse('2026-11-21T10:00:00Z'));
+        try {
+          checkPath(spec, p, asserted);
+        } finally {
+          if (ownTimers) vi.useRealTimers();
+        }
+      },
+    );
 
     it(`${requirements.join(' ')} the checked paths assert every state and transition`, (ctx: TestContext) => {
       const states = statesOf(machine);
