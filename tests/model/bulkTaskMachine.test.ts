@@ -3,7 +3,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
-import { machineById } from '../../machines/registry';
 import {
   bulkTaskMachine,
   MAX_POLL_FAILURES,
@@ -115,7 +114,9 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 }
 
 checkGeneratedPaths({
-  entry: machineById('bulkTask')!,
+  machine: bulkTaskMachine,
+  model: bulkTaskModel,
+  requirements: ['USER-08'],
   initial: { value: 'idle', context: CLEARED },
   next,
 });

@@ -2,8 +2,8 @@
 // and the AUTH-08 rules step by step with fake time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
-import { machineById } from '../../machines/registry';
 import { type GatewayGrant, gatewayTokenMachine } from '../../machines/session/gatewayTokenMachine';
+import { gatewayTokenModel } from '../../machines/session/gatewayTokenMachine.model';
 import { checkAuthStrategy } from '../../src/domain/authStrategy';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
@@ -45,7 +45,9 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 }
 
 checkGeneratedPaths({
-  entry: machineById('gatewayToken')!,
+  machine: gatewayTokenMachine,
+  model: gatewayTokenModel,
+  requirements: ['AUTH-08'],
   initial: { value: 'empty', context: { family: 'gateway', strategy: 'anonymous' } },
   next,
 });

@@ -2,8 +2,8 @@
 // and the AUTH-07 flow step by step with fakes.
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
-import { machineById } from '../../machines/registry';
 import { idpSignInMachine, type UserInfo } from '../../machines/session/idpSignInMachine';
+import { idpSignInModel } from '../../machines/session/idpSignInMachine.model';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const NO_SECRETS = {
@@ -75,7 +75,13 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   }
 }
 
-checkGeneratedPaths({ entry: machineById('idpSignIn')!, initial: { value: 'idle', context: {} }, next });
+checkGeneratedPaths({
+  machine: idpSignInMachine,
+  model: idpSignInModel,
+  requirements: ['AUTH-07'],
+  initial: { value: 'idle', context: {} },
+  next,
+});
 
 describe('single sign-on machine: the flow', () => {
   const kept = { state: 's-1', verifier: 'v'.repeat(43), redirectUri: 'http://portal.example/?sso=callback' };

@@ -2,14 +2,13 @@
 // the spec's timings step by step with fake timers: no time passes for real.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
-import { machineById } from '../../machines/registry';
 import {
   DEFAULT_SESSION_MS,
   type ExpiryAnswer,
   expiryFrom,
   keepAliveMachine,
 } from '../../machines/session/keepAliveMachine';
-import { KEEP_ALIVE_MODEL_INPUT } from '../../machines/session/keepAliveMachine.model';
+import { KEEP_ALIVE_MODEL_INPUT, keepAliveModel } from '../../machines/session/keepAliveMachine.model';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
@@ -71,7 +70,9 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 }
 
 checkGeneratedPaths({
-  entry: machineById('keepAlive')!,
+  machine: keepAliveMachine,
+  model: keepAliveModel,
+  requirements: ['AUTH-09', 'AUTH-12'],
   initial: {
     value: 'reading',
     context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },

@@ -16,10 +16,12 @@ function machineFiles(dir: string): string[] {
   });
 }
 
+const ID = /\b[A-Z]+-\d{2}\b/g;
+
 /** The requirement ids named in the titles of a test file's it(...) and it.each(...)(...) calls. */
 function idsInTitles(text: string): Set<string> {
   const titles = [...text.matchAll(/\bit(?:\.each\([\s\S]*?\)\))?\(\s*[`'"]([^`'"]*)/g)].map((t) => t[1]);
-  return new Set(titles.flatMap((t) => t.match(/\b[A-Z]+-\d{2}\b/g) ?? []));
+  return new Set(titles.flatMap((t) => t.match(ID) ?? []));
 }
 
 describe('machine registry', () => {
@@ -43,12 +45,22 @@ describe('machine registry', () => {
 
   it.each(MACHINES.map((m) => [m.id, m] as const))(
     '%s: its test file checks its generated paths, and its test titles name exactly its requirements',
-    (_id, m) => {
+    async (_id, m) => {
       const file = join(root, 'tests/model', `${basename(m.source, '.ts')}.test.ts`);
       expect(existsSync(file), relative(root, file)).toBe(true);
       const text = readFileSync(file, 'utf8');
-      expect(text).toMatch(new RegExp(`checkGeneratedPaths\\(\\{\\s*entry: machineById\\('${m.id}'\\)`));
-      expect([...idsInTitles(text)].sort()).toEqual([...m.requirements].sort());
+      const mod = (await import(join(root, m.source))) as Record<string, unknown>;
+      const name = Object.keys(mod).find((k) => mod[k] === m.machine);
+      const call = new RegExp(
+        `checkGeneratedPaths\\(\\{\\s*machine: ${name},[^]*?requirements: \\[([^\\]]*)\\]`,
+      ).exec(text);
+      expect(
+        call,
+        `checkGeneratedPaths({ machine: ${name}, ... }) in ${relative(root, file)}`,
+      ).not.toBeNull();
+      // The gate's title is built from the call's requirements: they are titles too.
+      const named = new Set([...idsInTitles(text), ...(call![1].match(ID) ?? [])]);
+      expect([...named].sort()).toEqual([...m.requirements].sort());
     },
   );
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { resourceMachine } from '../../machines/data/resourceMachine';
-import { machineById } from '../../machines/registry';
+import { resourceModel } from '../../machines/data/resourceMachine.model';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 /** What each event does in each state of a screen's load. */
@@ -21,7 +21,13 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   return 'ignored';
 }
 
-checkGeneratedPaths({ entry: machineById('resource')!, initial: { value: 'loading', context: {} }, next });
+checkGeneratedPaths({
+  machine: resourceMachine,
+  model: resourceModel,
+  requirements: ['ERR-03'],
+  initial: { value: 'loading', context: {} },
+  next,
+});
 
 describe('resource machine with a fake load', () => {
   it('ERR-03 a failed load keeps the error for the error display; a reload tries again and shows the data', async () => {

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
-import { machineById } from '../../machines/registry';
 import { type AuthFailure, tokenMachine } from '../../machines/session/tokenMachine';
 import { tokenModel } from '../../machines/session/tokenMachine.model';
 import type { TokenGrant } from '../../src/domain/session';
@@ -137,7 +136,19 @@ const merge = (o: Outcome, context: Record<string, unknown>): Outcome => ({
 });
 
 checkGeneratedPaths({
-  entry: machineById('token')!,
+  machine: tokenMachine,
+  model: tokenModel,
+  requirements: [
+    'AUTH-01',
+    'AUTH-02',
+    'AUTH-03',
+    'AUTH-04',
+    'AUTH-05',
+    'AUTH-06',
+    'AUTH-07',
+    'AUTH-09',
+    'AUTH-12',
+  ],
   initial: {
     value: 'restoring',
     context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 },

@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
-import { machineById } from '../../machines/registry';
 import { type Availability, TAKEN, userCreateMachine } from '../../machines/users/userCreateMachine';
 import { userCreateModel } from '../../machines/users/userCreateMachine.model';
 import { loginNameProblem } from '../../src/domain/userRules';
@@ -72,7 +71,9 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 }
 
 checkGeneratedPaths({
-  entry: machineById('userCreate')!,
+  machine: userCreateMachine,
+  model: userCreateModel,
+  requirements: ['USER-04'],
   initial: { value: 'blank', context: { loginName: '' } },
   next,
 });
