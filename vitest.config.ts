@@ -14,6 +14,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
-    reporters: ['default', './tests/support/countReporter.ts'],
+    reporters: ['default', './tests/support/countReporter.ts', './tests/support/modelCoverageReporter.ts'],
   },
 });

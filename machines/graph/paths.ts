@@ -41,6 +41,19 @@ export interface Coverage {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
+/**
+ * Whether `e` can happen in `s`: an invoked actor's done and error events only while it runs,
+ * and a timer's event only in its state. (An error event nobody handles would stop the actor,
+ * which no real run does.) Models filter their events with it.
+ */
+export function possibleIn(s: AnyMachineSnapshot, e: EventObject): boolean {
+  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(e.type);
+  if (actor) return actor[1] in s.children;
+  const timer = /^xstate\.after\.[^.]+\.(.+)$/.exec(e.type);
+  if (timer) return s._nodes.some((n) => n.id === timer[1]);
+  return true;
+}
+
 /** Every transition definition of the machine, with a stable readable key. */
 export function transitionsOf(machine: AnyStateMachine): Map<AnyTransitionDefinition, string> {
   const keys = new Map<AnyTransitionDefinition, string>();

@@ -1,7 +1,7 @@
 // How to walk the keep-alive machine: the user's activity and choices, the other tabs, the
 // platform's answers, and the machine's own timers (sent as their xstate.after.* events).
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { MachineModel } from '../graph/paths';
+import { type MachineModel, possibleIn } from '../graph/paths';
 import type { KeepAliveInput } from './keepAliveMachine';
 
 export const KEEP_ALIVE_MODEL_INPUT: KeepAliveInput = {
@@ -28,18 +28,6 @@ const EVENTS: EventObject[] = [
   afterEvent('untilWarning', 'keepAlive.alive.active'),
   afterEvent('untilExpiry', 'keepAlive.alive.warning'),
 ];
-
-/**
- * An invoked actor's done and error events only while it runs, and a timer's event only in its
- * state: an error event nobody handles would stop the actor, which no real run does.
- */
-const possibleIn = (s: AnyMachineSnapshot, e: EventObject) => {
-  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(e.type);
-  if (actor) return actor[1] in s.children;
-  const timer = /^xstate\.after\.[^.]+\.(.+)$/.exec(e.type);
-  if (timer) return s._nodes.some((n) => n.id === timer[1]);
-  return true;
-};
 
 export const keepAliveModel: MachineModel = {
   input: KEEP_ALIVE_MODEL_INPUT,

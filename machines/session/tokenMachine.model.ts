@@ -2,7 +2,7 @@
 // send in each state. Read by the path tests, the coverage report and the machine gallery.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { TokenGrant } from '../../src/domain/session';
-import type { MachineModel } from '../graph/paths';
+import { type MachineModel, possibleIn } from '../graph/paths';
 
 const grant = (n: number): TokenGrant => ({
   access_token: `access-${n}`,
@@ -44,7 +44,7 @@ const EVENTS: EventObject[] = [
 
 export const tokenModel: MachineModel = {
   input: { authRequestRate: TOKEN_MODEL_RATE },
-  events: () => EVENTS,
+  events: (s) => EVENTS.filter((e) => possibleIn(s, e)),
   // Guards read the refresh count; beyond the rate every count behaves the same.
   serialize: (s: AnyMachineSnapshot) =>
     JSON.stringify([s.value, Math.min(s.context.refreshesInWindow as number, TOKEN_MODEL_RATE + 1)]),

@@ -1,7 +1,7 @@
 // How to walk the bulk task machine: what a person, the poll timer and the platform can send
 // in each state. Read by the path tests, the coverage report and the machine gallery.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { MachineModel } from '../graph/paths';
+import { type MachineModel, possibleIn } from '../graph/paths';
 import { MAX_POLL_FAILURES } from './bulkTaskMachine';
 
 const snapshot = (status: string, processed: number) => ({
@@ -52,7 +52,7 @@ export const BULK_EVENTS: EventObject[] = [
 ];
 
 export const bulkTaskModel: MachineModel = {
-  events: () => BULK_EVENTS,
+  events: (s) => BULK_EVENTS.filter((e) => possibleIn(s, e)),
   // Guards read whether there are rows and how many polls failed in a row.
   serialize: (s: AnyMachineSnapshot) =>
     JSON.stringify([

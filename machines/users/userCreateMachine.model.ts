@@ -1,6 +1,6 @@
 // How to walk the user-create machine: typing, submitting, and the platform's answers.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { MachineModel } from '../graph/paths';
+import { type MachineModel, possibleIn } from '../graph/paths';
 
 export const USER_CREATE_EVENTS: EventObject[] = [
   { type: 'loginName.changed', value: 'new.person@acme.example' } as EventObject,
@@ -24,6 +24,6 @@ export const USER_CREATE_EVENTS: EventObject[] = [
 ];
 
 export const userCreateModel: MachineModel = {
-  events: () => USER_CREATE_EVENTS,
+  events: (s) => USER_CREATE_EVENTS.filter((e) => possibleIn(s, e)),
   serialize: (s: AnyMachineSnapshot) => JSON.stringify(s.value),
 };

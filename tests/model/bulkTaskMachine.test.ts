@@ -1,16 +1,18 @@
 // Generated paths through the bulk task machine (xstate/graph), replayed on a real actor; then
 // the spec's flow step by step with fake actors and fake timers for the poll interval.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
+import { type MachinePath, replayPath } from '../../machines/graph/paths';
 import {
   bulkTaskMachine,
   MAX_POLL_FAILURES,
   type OutcomeRow,
+  type RowIssue,
   summaryOf,
   type TaskSnapshot,
 } from '../../machines/tasks/bulkTaskMachine';
 import { bulkTaskModel } from '../../machines/tasks/bulkTaskMachine.model';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const path = (...events: EventObject[]): MachinePath => ({
   name: events.map((e) => e.type).join(' → '),
@@ -31,32 +33,92 @@ const status = (s: TaskSnapshot['status'], processed: number): TaskSnapshot => (
   failed: 0,
 });
 
-describe('bulk task machine: generated paths', () => {
-  const paths = generatePaths(bulkTaskMachine, bulkTaskModel);
+const CLEARED = {
+  items: [],
+  issues: [],
+  taskId: undefined,
+  progress: { total: 0, processed: 0, succeeded: 0, failed: 0 },
+  outcome: undefined,
+  results: [],
+  error: undefined,
+  pollFailures: 0,
+};
+const FINISHED = ['done', 'partial', 'failed'];
 
-  it('USER-08 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(bulkTaskMachine, bulkTaskModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(9);
+/** USER-08's bulk flow as a table: preview, confirm, start, poll until finished, collect. */
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const c = before.context;
+  const e = event as EventObject & {
+    items?: unknown[];
+    issues?: RowIssue[];
+    output?: TaskSnapshot & OutcomeRow[];
+    error?: unknown;
+  };
+  const progressOf = (t: TaskSnapshot) => ({
+    total: t.total,
+    processed: t.processed,
+    succeeded: t.succeeded,
+    failed: t.failed,
   });
-
-  it.each(paths.map((p) => [p.name, p] as const))('USER-08 path %s keeps the task invariants', (_n, p) => {
-    const r = replayPath(bulkTaskMachine, bulkTaskModel, p);
-    p.steps.forEach((step, i) => {
-      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
-    });
-    const snap = r.actor.getSnapshot();
-    // Progress never runs ahead of the total; a task id exists whenever a job runs.
-    expect(snap.context.progress.processed).toBeLessThanOrEqual(Math.max(snap.context.progress.total, 3));
-    if (snap.matches('running') || snap.matches('collecting')) expect(snap.context.taskId).toBe(7);
-    if (snap.matches('idle')) expect(snap.context.items).toEqual([]);
-    if (snap.matches('done')) {
-      // Every row is accounted for: the server's rows plus the rows refused before sending.
-      expect(snap.context.results.map((x: { rowNumber: number }) => x.rowNumber)).toEqual([1, 2, 3, 4]);
+  switch (`${JSON.stringify(before.value)} ${e.type}`) {
+    case '"idle" bulk.prepared':
+    case '"preview" bulk.prepared':
+      return { value: 'preview', context: { items: e.items, issues: e.issues } };
+    case '"preview" bulk.confirm':
+      // Nothing valid to send: the preview stays.
+      return c.items.length > 0 ? { value: 'starting', context: { items: c.items } } : 'ignored';
+    case '"preview" bulk.cancel':
+    case '"done" bulk.reset':
+    case '"failed" bulk.reset':
+      return { value: 'idle', context: CLEARED };
+    case '"starting" xstate.done.actor.start':
+      return {
+        value: { running: 'waiting' },
+        context: {
+          taskId: e.output!.taskId,
+          progress: { total: c.items.length, processed: 0, succeeded: 0, failed: 0 },
+        },
+      };
+    case '"starting" xstate.error.actor.start':
+    case '"collecting" xstate.error.actor.collect':
+      return { value: 'failed', context: { error: e.error } };
+    case '{"running":"waiting"} xstate.after.pollInterval.bulkTask.running.waiting':
+      return { value: { running: 'checking' }, context: { taskId: c.taskId } };
+    case '{"running":"checking"} xstate.done.actor.poll':
+      if (FINISHED.includes(e.output!.status))
+        return {
+          value: 'collecting',
+          context: { progress: progressOf(e.output!), outcome: e.output!.status, pollFailures: 0 },
+        };
+      return {
+        value: { running: 'waiting' },
+        context: { progress: progressOf(e.output!), outcome: undefined, pollFailures: 0 },
+      };
+    case '{"running":"checking"} xstate.error.actor.poll':
+      // A blip is retried; the third failure in a row fails the task.
+      if (c.pollFailures + 1 < 3)
+        return { value: { running: 'waiting' }, context: { pollFailures: c.pollFailures + 1 } };
+      return { value: 'failed', context: { error: e.error, pollFailures: c.pollFailures } };
+    case '"collecting" xstate.done.actor.collect': {
+      const refused = c.issues.map((i: RowIssue) => ({
+        rowNumber: i.rowNumber,
+        status: 'error',
+        message: i.message,
+      }));
+      const results = [...e.output!, ...refused].sort((a, b) => a.rowNumber - b.rowNumber);
+      return { value: 'done', context: { results } };
     }
-    r.actor.stop();
-  });
+    default:
+      return 'ignored';
+  }
+}
+
+checkGeneratedPaths({
+  machine: bulkTaskMachine,
+  model: bulkTaskModel,
+  requirements: ['USER-08'],
+  initial: { value: 'idle', context: CLEARED },
+  next,
 });
 
 describe('bulk task machine: the flow, step by step', () => {

@@ -1,11 +1,11 @@
 // Generated paths through the gateway token machine (xstate/graph), replayed on a real actor,
 // and the AUTH-08 rules step by step with fake time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { coverageOf, generatePaths, replayPath } from '../../machines/graph/paths';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { type GatewayGrant, gatewayTokenMachine } from '../../machines/session/gatewayTokenMachine';
 import { gatewayTokenModel } from '../../machines/session/gatewayTokenMachine.model';
 import { checkAuthStrategy } from '../../src/domain/authStrategy';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
@@ -14,29 +14,42 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('gateway token machine: generated paths', () => {
-  const paths = generatePaths(gatewayTokenMachine, gatewayTokenModel);
+/** AUTH-08 as a table: fetched on demand, reused while valid (5 s margin), discarded when expired or refused. */
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const c = before.context;
+  const e = event as EventObject & { output?: GatewayGrant; error?: unknown };
+  const gone = { token: undefined, expiresAt: undefined };
+  switch (`${before.value} ${e.type}`) {
+    case 'empty token.request':
+    case 'failed token.request':
+      return { value: 'fetching', context: { strategy: 'anonymous', token: undefined } };
+    case 'fetching xstate.done.actor.fetchToken':
+      return {
+        value: 'ready',
+        context: {
+          token: e.output!.access_token,
+          expiresAt: Date.now() + e.output!.expires_in * 1000,
+          error: undefined,
+        },
+      };
+    case 'fetching xstate.error.actor.fetchToken':
+      return { value: 'failed', context: { error: e.error, token: undefined } };
+    case 'ready token.request':
+      // Still usable: the caller takes it as it is, nothing changes.
+      return Date.now() < c.expiresAt - 5000 ? 'ignored' : { value: 'fetching', context: gone };
+    case 'ready token.discard':
+      return { value: 'empty', context: gone };
+    default:
+      return 'ignored';
+  }
+}
 
-  it('AUTH-08 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(gatewayTokenMachine, gatewayTokenModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(4);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('AUTH-08 path %s keeps the invariants', (_n, p) => {
-    const r = replayPath(gatewayTokenMachine, gatewayTokenModel, p);
-    p.steps.forEach((step, i) => {
-      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
-    });
-    const snap = r.actor.getSnapshot();
-    // A token is held only in ready; an expired one is never kept once a request has been made.
-    if (!snap.matches('ready')) expect(snap.context.token).toBeUndefined();
-    const last = p.steps.at(-1)?.event.type;
-    if (last === 'token.request')
-      expect(snap.matches('fetching') || snap.context.expiresAt! > Date.now()).toBe(true);
-    r.actor.stop();
-  });
+checkGeneratedPaths({
+  machine: gatewayTokenMachine,
+  model: gatewayTokenModel,
+  requirements: ['AUTH-08'],
+  initial: { value: 'empty', context: { family: 'gateway', strategy: 'anonymous' } },
+  next,
 });
 
 function start(strategy: string, family = 'gateway', grants: GatewayGrant[] = []) {

@@ -1,50 +1,86 @@
 // Generated paths through the single sign-on machine (xstate/graph), replayed on a real actor,
 // and the AUTH-07 flow step by step with fakes.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
-import { idpSignInMachine } from '../../machines/session/idpSignInMachine';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
+import { idpSignInMachine, type UserInfo } from '../../machines/session/idpSignInMachine';
 import { idpSignInModel } from '../../machines/session/idpSignInMachine.model';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
-function replay(path: MachinePath) {
-  const emitted: { type: string }[] = [];
-  const r = replayPath(idpSignInMachine, idpSignInModel, path, {
-    beforeStart: (actor) => actor.on('*', (e: { type: string }) => emitted.push(e)),
-  });
-  return { ...r, snap: r.actor.getSnapshot(), emitted };
+const NO_SECRETS = {
+  code: undefined,
+  verifier: undefined,
+  redirectUri: undefined,
+  idpAccessToken: undefined,
+};
+const failed = (message: string): Outcome => ({
+  value: 'failed',
+  context: { ...NO_SECRETS, error: `Single sign-on did not complete: ${message}.` },
+});
+
+/** AUTH-07 as a table: PKCE round trip, then the exchange and user info; any failure forgets the secrets. */
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const e = event as EventObject & {
+    output?: UserInfo & { access_token: string; url: string };
+    error?: { message?: string };
+    code?: string;
+    state?: string;
+    expected?: { state: string; verifier: string; redirectUri: string };
+  };
+  switch (`${before.value} ${e.type}`) {
+    case 'idle sso.start':
+    case 'failed sso.start':
+      return { value: 'preparing', context: { error: undefined } };
+    case 'idle sso.return':
+      // Only the browser that started the sign-in may finish it: the state must come back as sent.
+      if (e.code && e.expected && e.state === e.expected.state)
+        return {
+          value: 'exchanging',
+          context: {
+            code: e.code,
+            verifier: e.expected.verifier,
+            redirectUri: e.expected.redirectUri,
+            error: undefined,
+          },
+        };
+      return failed('the answer did not match the sign-in this browser started');
+    case 'preparing xstate.done.actor.prepare':
+      return {
+        value: 'redirecting',
+        emitted: [{ type: 'sso.redirect', url: e.output as unknown as string } as EventObject],
+      };
+    case 'exchanging xstate.done.actor.exchangeCode':
+      return { value: 'readingUserInfo', context: { ...NO_SECRETS, idpAccessToken: e.output!.access_token } };
+    case 'readingUserInfo xstate.done.actor.readUserInfo': {
+      const o = e.output!;
+      const grant = {
+        access_token: o.legacy_access_token,
+        refresh_token: o.legacy_refresh_token,
+        expires_in: o.expires_in ?? 0,
+        user_id: o.user_id,
+        account_id: o.account_id,
+      };
+      return {
+        value: 'signedIn',
+        status: 'done',
+        context: NO_SECRETS,
+        emitted: [{ type: 'sso.signedIn', grant } as EventObject],
+      };
+    }
+    case 'preparing xstate.error.actor.prepare':
+    case 'exchanging xstate.error.actor.exchangeCode':
+    case 'readingUserInfo xstate.error.actor.readUserInfo':
+      return failed(e.error?.message ?? 'the identity provider could not be reached');
+    default:
+      return 'ignored';
+  }
 }
 
-describe('single sign-on machine: generated paths', () => {
-  const paths = generatePaths(idpSignInMachine, idpSignInModel);
-
-  it('AUTH-07 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(idpSignInMachine, idpSignInModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(7);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('AUTH-07 path %s keeps the invariants', (_n, p) => {
-    const r = replay(p);
-    p.steps.forEach((step, i) => {
-      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
-    });
-    // Tokens reach the session only at the end, and only after a matching return.
-    const signedIn = r.emitted.filter((e) => e.type === 'sso.signedIn');
-    expect(signedIn.length).toBe(r.snap.matches('signedIn') ? 1 : 0);
-    if (signedIn.length)
-      expect(p.steps.some((s) => (s.event as { state?: string }).state === 'state-1')).toBe(true);
-    // Secrets do not outlive their step.
-    if (r.snap.matches('failed') || r.snap.matches('signedIn')) {
-      expect(r.snap.context).toMatchObject({
-        code: undefined,
-        verifier: undefined,
-        redirectUri: undefined,
-        idpAccessToken: undefined,
-      });
-    }
-    r.actor.stop();
-  });
+checkGeneratedPaths({
+  machine: idpSignInMachine,
+  model: idpSignInModel,
+  requirements: ['AUTH-07'],
+  initial: { value: 'idle', context: {} },
+  next,
 });
 
 describe('single sign-on machine: the flow', () => {

@@ -1,8 +1,7 @@
 // Generated paths through the keep-alive machine (xstate/graph), replayed on a real actor, and
 // the spec's timings step by step with fake timers: no time passes for real.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
   DEFAULT_SESSION_MS,
   type ExpiryAnswer,
@@ -10,6 +9,7 @@ import {
   keepAliveMachine,
 } from '../../machines/session/keepAliveMachine';
 import { KEEP_ALIVE_MODEL_INPUT, keepAliveModel } from '../../machines/session/keepAliveMachine.model';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 beforeEach(() => {
@@ -19,40 +19,66 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function replay(path: MachinePath) {
-  const ended: string[] = [];
-  const stored: number[] = [];
-  const r = replayPath(keepAliveMachine, keepAliveModel, path, {
-    beforeStart: (actor) => {
-      actor.on('session.ended', (e: { reason: string }) => ended.push(e.reason));
-      actor.on('expiry.stored', (e: { expiresAt: number }) => stored.push(e.expiresAt));
-    },
-  });
-  return { ...r, snap: r.actor.getSnapshot(), ended, stored };
+/** The expiry stored from an answer: the one named, or now + 30 minutes (AUTH-09). */
+const stored = (answer?: ExpiryAnswer): Outcome => {
+  const named = answer?.expirationTime ? Date.parse(answer.expirationTime) : Number.NaN;
+  const expiresAt = Number.isNaN(named) ? Date.now() + 30 * 60 * 1000 : named;
+  return {
+    value: { alive: 'fresh' },
+    context: { expiresAt, lastKeptAlive: Date.now() },
+    emitted: [{ type: 'expiry.stored', expiresAt } as EventObject],
+  };
+};
+const ended = (reason: string): Outcome => ({
+  value: 'ended',
+  status: 'done',
+  context: { endReason: reason },
+  emitted: [{ type: 'session.ended', reason } as EventObject],
+});
+
+/** AUTH-09 as a table: read the expiry, keep alive while active, warn, end. */
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const c = before.context;
+  const e = event as EventObject & { output?: ExpiryAnswer; expiresAt?: number };
+  const alive = before.matches('alive');
+  if (alive && e.type === 'expiry.updated')
+    return { value: { alive: 'fresh' }, context: { expiresAt: e.expiresAt } };
+  if (alive && e.type === 'expiry.check') return { value: 'reading', context: { expiresAt: c.expiresAt } };
+  switch (`${JSON.stringify(before.value)} ${e.type}`) {
+    case '"reading" xstate.done.actor.readExpiry':
+    case '"keepingAlive" xstate.done.actor.keepAlive':
+      return stored(e.output);
+    case '"reading" xstate.error.actor.readExpiry':
+      return stored(undefined);
+    case '{"alive":"fresh"} user.activity':
+      return { value: { alive: 'active' }, context: { lastKeptAlive: c.lastKeptAlive } };
+    case '{"alive":"fresh"} xstate.after.untilWarning.keepAlive.alive.fresh':
+    case '{"alive":"active"} xstate.after.untilWarning.keepAlive.alive.active':
+      return { value: { alive: 'warning' }, context: { expiresAt: c.expiresAt } };
+    case '{"alive":"active"} xstate.after.keepAliveDue.keepAlive.alive.active':
+      return { value: 'keepingAlive', context: { expiresAt: c.expiresAt } };
+    case '{"alive":"warning"} session.stay':
+      // "Stay signed in" only when the configuration allows renewing the session.
+      return c.renewEnabled ? { value: 'keepingAlive' } : 'ignored';
+    case '{"alive":"warning"} xstate.after.untilExpiry.keepAlive.alive.warning':
+      return ended('expired');
+    case '"keepingAlive" xstate.error.actor.keepAlive':
+      return ended('keepAliveFailed');
+    default:
+      return 'ignored';
+  }
 }
 
-describe('keep-alive machine: generated paths', () => {
-  const paths = generatePaths(keepAliveMachine, keepAliveModel);
-
-  it('AUTH-09 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(keepAliveMachine, keepAliveModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(7);
-  });
-
-  it.each(paths.map((p) => [p.name, p] as const))('AUTH-09 AUTH-12 path %s keeps the invariants', (_n, p) => {
-    const r = replay(p);
-    p.steps.forEach((step, i) => {
-      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
-    });
-    // The session ends at most once, and only in the final state.
-    expect(r.ended.length).toBe(r.snap.status === 'done' ? 1 : 0);
-    // Whatever is stored is an expiry time, never anything else.
-    for (const t of r.stored) expect(Number.isFinite(t)).toBe(true);
-    expect(r.snap.hasTag('warning')).toBe(r.snap.matches({ alive: 'warning' }));
-    r.actor.stop();
-  });
+checkGeneratedPaths({
+  machine: keepAliveMachine,
+  model: keepAliveModel,
+  requirements: ['AUTH-09', 'AUTH-12'],
+  initial: {
+    value: 'reading',
+    context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },
+  },
+  next,
+  now: START,
 });
 
 /** A started actor with fake platform calls, on fake time. */

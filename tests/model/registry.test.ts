@@ -1,7 +1,8 @@
 // The registry lists every machine: the gallery, the exporter and the coverage report read it,
-// so a machine missing from it would be missing from all three.
+// so a machine missing from it would be missing from all three. The requirement ids it names are
+// the ones its test file proves: the ids in that file's test titles.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MACHINES } from '../../machines/registry';
 
@@ -13,6 +14,14 @@ function machineFiles(dir: string): string[] {
     if (e.isDirectory()) return machineFiles(p);
     return /Machine\.ts$/.test(e.name) ? [relative(root, p).split('\\').join('/')] : [];
   });
+}
+
+const ID = /\b[A-Z]+-\d{2}\b/g;
+
+/** The requirement ids named in the titles of a test file's it(...) and it.each(...)(...) calls. */
+function idsInTitles(text: string): Set<string> {
+  const titles = [...text.matchAll(/\bit(?:\.each\([\s\S]*?\)\))?\(\s*[`'"]([^`'"]*)/g)].map((t) => t[1]);
+  return new Set(titles.flatMap((t) => t.match(ID) ?? []));
 }
 
 describe('machine registry', () => {
@@ -31,11 +40,27 @@ describe('machine registry', () => {
       expect(Object.values(mod)).toContain(m.machine);
       expect(m.requirements.length).toBeGreaterThan(0);
       for (const r of m.requirements) expect(r).toMatch(/^[A-Z]+-\d{2}$/);
-      const spec = join(root, '../shared/spec/REQUIREMENTS.md');
-      if (existsSync(spec)) {
-        const text = readFileSync(spec, 'utf8');
-        for (const r of m.requirements) expect(text, `${r} in REQUIREMENTS.md`).toContain(`- ${r} `);
-      }
+    },
+  );
+
+  it.each(MACHINES.map((m) => [m.id, m] as const))(
+    '%s: its test file checks its generated paths, and its test titles name exactly its requirements',
+    async (_id, m) => {
+      const file = join(root, 'tests/model', `${basename(m.source, '.ts')}.test.ts`);
+      expect(existsSync(file), relative(root, file)).toBe(true);
+      const text = readFileSync(file, 'utf8');
+      const mod = (await import(join(root, m.source))) as Record<string, unknown>;
+      const name = Object.keys(mod).find((k) => mod[k] === m.machine);
+      const call = new RegExp(
+        `checkGeneratedPaths\\(\\{\\s*machine: ${name},[^]*?requirements: \\[([^\\]]*)\\]`,
+      ).exec(text);
+      expect(
+        call,
+        `checkGeneratedPaths({ machine: ${name}, ... }) in ${relative(root, file)}`,
+      ).not.toBeNull();
+      // The gate's title is built from the call's requirements: they are titles too.
+      const named = new Set([...idsInTitles(text), ...(call![1].match(ID) ?? [])]);
+      expect([...named].sort()).toEqual([...m.requirements].sort());
     },
   );
 });

@@ -1,10 +1,12 @@
 // Generated paths through the token machine (xstate/graph), replayed on a real actor with the
 // app's side effects observed. Time is frozen so that every refresh falls in the same second.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
-import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
-import { tokenMachine } from '../../machines/session/tokenMachine';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type MachinePath, replayPath } from '../../machines/graph/paths';
+import { type AuthFailure, tokenMachine } from '../../machines/session/tokenMachine';
 import { tokenModel } from '../../machines/session/tokenMachine.model';
+import type { TokenGrant } from '../../src/domain/session';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 beforeAll(() => {
   vi.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
@@ -40,28 +42,119 @@ const signedIn = [
   ev('xstate.done.actor.signIn', { output: grant(1) }),
 ];
 
-describe('token machine: generated paths', () => {
-  const paths = generatePaths(tokenMachine, tokenModel);
+/** The session's tokens from a grant, as AUTH-02 says: expireTime = now + expires_in. */
+const tokensOf = (g: TokenGrant) => ({
+  accessToken: g.access_token,
+  refreshToken: g.refresh_token,
+  expiresIn: g.expires_in,
+  expireTime: Date.now() + g.expires_in * 1000,
+  userId: g.user_id,
+  accountId: g.account_id,
+});
+const noTokens = tokensOf({} as TokenGrant);
+noTokens.expireTime = undefined as never;
 
-  it('AUTH-01 AUTH-03 AUTH-04 AUTH-05 AUTH-06 AUTH-07 AUTH-09 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(tokenMachine, tokenModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.total).toBe(6);
-  });
+/** The session ends: no token is kept, the cache is cleared, and the portal goes to `exit`. */
+const ended = (exit: '/login' | '/logout', notice: string): Outcome => ({
+  value: 'signedOut',
+  context: { ...noTokens, exit, notice },
+  emitted: [{ type: 'session.cleared', exit } as EventObject],
+  actions: ['clearCache'],
+});
 
-  it.each(paths.map((p) => [p.name, p] as const))('AUTH-12 path %s keeps the session invariants', (_n, p) => {
-    const r = replay(p);
-    p.steps.forEach((step, i) => {
-      if (step.value !== undefined) expect(r.values[i]).toEqual(step.value);
-    });
-    // The session is cleared exactly when the cache is, and always towards /login or /logout.
-    expect(r.clearCache).toHaveBeenCalledTimes(r.cleared.length);
-    for (const exit of r.cleared) expect(['/login', '/logout']).toContain(exit);
-    if (r.snap.matches('signedOut')) expect(r.snap.context.accessToken).toBeUndefined();
-    if (r.snap.matches('valid')) expect(r.snap.context.expireTime).toBe(Date.now() + 900 * 1000);
-    r.actor.stop();
-  });
+/** A refusal of the refresh token (AUTH-04): 400 or 401, or invalid_grant / unauthorized. */
+const refused = (error: { status?: number; code?: string; message?: string }) =>
+  error.status === 400 ||
+  error.status === 401 ||
+  /invalid_grant|unauthori[sz]ed/i.test(error.code ?? error.message ?? '');
+
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const e = event as EventObject & { output?: TokenGrant; error?: AuthFailure; grant?: TokenGrant };
+  const c = before.context;
+  const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+  const EXPIRED = 'Your session has expired. Please sign in again.';
+  const ELSEWHERE = 'You signed out in another tab.';
+  switch (`${before.value} ${e.type}`) {
+    case 'restoring xstate.done.actor.restore':
+      return { value: 'valid', context: tokensOf(e.output!) };
+    case 'restoring xstate.error.actor.restore':
+      // AUTH-03: no session to resume is not an error: nothing is cleared, the form shows.
+      return { value: 'signedOut', context: noTokens };
+    case 'signedOut session.signIn':
+      return { value: 'signingIn', context: { signInError: undefined, notice: undefined, exit: undefined } };
+    case 'signedOut session.adopt':
+      return {
+        value: 'valid',
+        context: { ...tokensOf(e.grant!), signInError: undefined, notice: undefined, exit: undefined },
+      };
+    case 'signingIn xstate.done.actor.signIn':
+      return { value: 'valid', context: tokensOf(e.output!) };
+    case 'signingIn xstate.error.actor.signIn':
+      return { value: 'signedOut', context: { ...noTokens, signInError: e.error } };
+    case 'valid token.refresh': {
+      // AUTH-05: a window of one second; the refresh that would exceed authRequestRate ends the session.
+      const now = Date.now();
+      const sameWindow = now - c.refreshWindowStart < 1000;
+      const count = sameWindow ? c.refreshesInWindow + 1 : 1;
+      const windowStart = sameWindow ? c.refreshWindowStart : now;
+      const counted = { refreshesInWindow: count, refreshWindowStart: windowStart };
+      if (sameWindow && count > c.authRequestRate)
+        return merge(ended('/login', 'Your session was reset. Please sign in again.'), counted);
+      return { value: 'refreshing', context: { ...counted, accessToken: c.accessToken } };
+    }
+    case 'valid token.rejected':
+      return ended('/login', SESSION_ENDED);
+    case 'valid session.signOut':
+      return { value: 'signingOut', context: { accessToken: c.accessToken } };
+    case 'valid session.expired':
+    case 'refreshing session.expired':
+      return ended('/logout', EXPIRED);
+    case 'valid session.endedElsewhere':
+    case 'refreshing session.endedElsewhere':
+      return ended('/login', ELSEWHERE);
+    case 'refreshing xstate.done.actor.refresh':
+      return { value: 'valid', context: tokensOf(e.output!) };
+    case 'refreshing xstate.error.actor.refresh':
+      if (refused(e.error!)) return ended('/logout', SESSION_ENDED);
+      // Unreachable platform: the session stays, the waiting requests fail.
+      return {
+        value: 'valid',
+        context: { accessToken: c.accessToken, refreshToken: c.refreshToken },
+        emitted: [{ type: 'token.refreshFailed', error: e.error } as EventObject],
+      };
+    case 'signingOut xstate.done.actor.signOut':
+    case 'signingOut xstate.error.actor.signOut':
+      // AUTH-12: signing out ends the local session whatever the platform answers.
+      return ended('/login', 'You have signed out.');
+    default:
+      return 'ignored';
+  }
+}
+const merge = (o: Outcome, context: Record<string, unknown>): Outcome => ({
+  ...o,
+  context: { ...o.context, ...context },
+});
+
+checkGeneratedPaths({
+  machine: tokenMachine,
+  model: tokenModel,
+  requirements: [
+    'AUTH-01',
+    'AUTH-02',
+    'AUTH-03',
+    'AUTH-04',
+    'AUTH-05',
+    'AUTH-06',
+    'AUTH-07',
+    'AUTH-09',
+    'AUTH-12',
+  ],
+  initial: {
+    value: 'restoring',
+    context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 },
+  },
+  next,
+  observe: ['clearCache'],
 });
 
 describe('token machine: the spec, step by step', () => {

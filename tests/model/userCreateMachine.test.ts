@@ -1,9 +1,11 @@
 // Generated paths through the user-create machine, and USER-04 step by step with fake actors.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject, fromPromise } from 'xstate';
-import { coverageOf, generatePaths, type MachinePath, replayPath } from '../../machines/graph/paths';
-import { TAKEN, userCreateMachine } from '../../machines/users/userCreateMachine';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
+import { type MachinePath, replayPath } from '../../machines/graph/paths';
+import { type Availability, TAKEN, userCreateMachine } from '../../machines/users/userCreateMachine';
 import { userCreateModel } from '../../machines/users/userCreateMachine.model';
+import { loginNameProblem } from '../../src/domain/userRules';
+import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const path = (...events: EventObject[]): MachinePath => ({
   name: events.map((e) => e.type).join(' → '),
@@ -11,29 +13,69 @@ const path = (...events: EventObject[]): MachinePath => ({
 });
 const ev = (type: string, extra: Record<string, unknown> = {}) => ({ type, ...extra }) as EventObject;
 
-describe('user-create machine: generated paths', () => {
-  const paths = generatePaths(userCreateMachine, userCreateModel);
+const SUBMITTABLE = ['debouncing', 'checking', 'available', 'unchecked', 'rejected'];
 
-  it('USER-04 the generated paths cover every state and transition', () => {
-    const coverage = coverageOf(userCreateMachine, userCreateModel, paths);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
+/** USER-04 as a table: typing is checked (debounced), a submit checks again, then creates. */
+function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
+  const state = JSON.stringify(before.value);
+  const e = event as EventObject & {
+    value?: string;
+    draft?: unknown;
+    output?: Availability;
+    error?: unknown;
+  };
+  const busy = state.includes('submitting') || state === '"created"';
+  if (e.type === 'loginName.changed') {
+    // While the create runs, or once it is done, typing changes nothing.
+    if (busy) return 'ignored';
+    const problem = loginNameProblem(e.value!);
+    if (problem) return { value: 'malformed', context: { loginName: e.value, loginNameError: problem } };
+    return {
+      value: 'debouncing',
+      context: { loginName: e.value, loginNameError: undefined, error: undefined },
+    };
+  }
+  if (e.type === 'user.submit' && SUBMITTABLE.includes(JSON.parse(state))) {
+    const kept = { draft: e.draft, loginName: before.context.loginName };
+    return {
+      value: { submitting: 'rechecking' },
+      context: before.matches('rejected') ? { ...kept, error: undefined } : kept,
+    };
+  }
+  const taken = (output: { message?: string }): Outcome => ({
+    value: 'taken',
+    context: { loginNameError: output.message ?? TAKEN, loginName: before.context.loginName },
   });
+  switch (`${state} ${e.type}`) {
+    case '"debouncing" xstate.after.debounce.userCreate.debouncing':
+      return { value: 'checking', context: { loginName: before.context.loginName } };
+    case '"checking" xstate.done.actor.check':
+      return e.output!.available
+        ? { value: 'available', context: { loginNameError: undefined } }
+        : taken(e.output!);
+    case '"checking" xstate.error.actor.check':
+      // The check could not be made: nothing is said about the name, the submit checks again.
+      return { value: 'unchecked', context: { loginNameError: undefined } };
+    case '{"submitting":"rechecking"} xstate.done.actor.recheck':
+      return e.output!.available
+        ? { value: { submitting: 'creating' }, context: { draft: before.context.draft } }
+        : taken(e.output!);
+    case '{"submitting":"rechecking"} xstate.error.actor.recheck':
+    case '{"submitting":"creating"} xstate.error.actor.create':
+      return { value: 'rejected', context: { error: e.error, draft: before.context.draft } };
+    case '{"submitting":"creating"} xstate.done.actor.create':
+      return { value: 'created', context: { created: e.output } };
+    default:
+      return 'ignored';
+  }
+}
 
-  it.each(paths.map((p) => [p.name, p] as const))(
-    'USER-04 path %s never creates without a fresh check',
-    (_n, p) => {
-      const r = replayPath(userCreateMachine, userCreateModel, p);
-      // The create call is only reached through the recheck that answered "available".
-      const i = p.steps.findIndex((s) => s.event.type === 'xstate.done.actor.create');
-      if (i >= 0 && r.actor.getSnapshot().matches('created')) {
-        expect(p.steps.slice(0, i).some((s) => s.event.type === 'xstate.done.actor.recheck')).toBe(true);
-      }
-      if (r.actor.getSnapshot().matches('taken'))
-        expect(r.actor.getSnapshot().context.loginNameError).toBeTruthy();
-      r.actor.stop();
-    },
-  );
+checkGeneratedPaths({
+  machine: userCreateMachine,
+  model: userCreateModel,
+  requirements: ['USER-04'],
+  initial: { value: 'blank', context: { loginName: '' } },
+  next,
 });
 
 describe('user-create machine: USER-04 step by step', () => {

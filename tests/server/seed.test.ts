@@ -1,8 +1,12 @@
-// The demo seed and the large seed: what they build, and that they build it once.
+// The demo seed and the large seed: what they build, and that they build it once. Both run on
+// the database the server tests use: PostgreSQL when DATABASE_URL is set (a scratch database,
+// dropped at the end), else PGlite in memory.
 import { and, count, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
 import { verifyPassword } from '../../server/auth/passwords';
+import { testConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/client';
 import {
   accounts,
@@ -21,6 +25,24 @@ import { DEMO_SIGN_INS, isSeeded, LARGE_ACCOUNT_ADMIN, seedDemo, seedLarge } fro
 import { isCspAccount, isFraudHold, isTrialAccount } from '../../src/domain/accounts';
 import { landingPage } from '../../src/domain/landing';
 import { ROLE } from '../../src/domain/roles';
+import { createScratchDatabase } from '../support/postgres';
+
+const ENGINE = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** An empty database of the engine the server tests use; close() also drops a scratch database. */
+async function openEmptyDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const scratch = await createScratchDatabase(url, 'switchboard_seed');
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
 
 const ACCOUNT_ROLES = [2, 3, 20, 21, 22, 23, 24, 4, 6];
 const EXTENSION_TYPES = [
@@ -66,11 +88,11 @@ describe('demo seed', () => {
   let allUsers: Array<typeof users.$inferSelect>;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openEmptyDatabase();
     expect(await isSeeded(database.db)).toBe(false);
     const started = performance.now();
     await seedDemo(database.db);
-    console.log(`seedDemo on PGlite: ${Math.round(performance.now() - started)} ms`);
+    console.log(`seedDemo on ${ENGINE}: ${Math.round(performance.now() - started)} ms`);
     allAccounts = await database.db.select().from(accounts);
     customers = allAccounts.filter((a) => a.kind === 'customer');
     allUsers = await database.db.select().from(users);
@@ -95,33 +117,51 @@ describe('demo seed', () => {
     expect(before.accounts).toBeGreaterThanOrEqual(13);
   });
 
-  it('ROLE-01 ROLE-02 every demo sign-in exists with its role, default membership, password and landing', async () => {
+  it('ROLE-01 ROLE-02 every demo sign-in signs in on the seeded database, with its role, account, default membership and landing', async () => {
     const roles = new Set(DEMO_SIGN_INS.map((s) => s.roleId));
     for (const r of [1, 77, 78, 2, 3, 20, 21, 22, 24, 23, 4, 6]) expect(roles.has(r)).toBe(true);
     expect(new Set(DEMO_SIGN_INS.map((s) => s.loginName.toLowerCase())).size).toBe(DEMO_SIGN_INS.length);
+    // The real sign-in over the database this file seeded: what a person typing the printed pair gets.
+    const { app } = createApp({
+      db: database.db,
+      config: testConfig({ staticDir: '/nonexistent' }),
+      now: () => new Date(),
+    });
     for (const s of DEMO_SIGN_INS) {
-      const user = allUsers.find((u) => u.loginName.toLowerCase() === s.loginName.toLowerCase());
-      expect(user, s.loginName).toBeDefined();
-      const account = allAccounts.find((a) => a.id === user!.accountId)!;
-      expect(user!.roleId, s.loginName).toBe(s.roleId);
-      expect(account.name, s.loginName).toBe(s.accountName);
-      expect(user!.blockAccess || !user!.isEnable, s.loginName).toBe(false);
-      expect(await verifyPassword(s.password, user!.passwordHash), s.loginName).toBe(true);
-      expect(s.landing, s.loginName).toBe(
-        landingPage(s.roleId, { isAcctInternational: account.isInternational }),
-      );
-      const memberships = await database.db
-        .select()
-        .from(roleMemberships)
-        .where(eq(roleMemberships.userId, user!.id));
-      expect(memberships, s.loginName).toEqual([
-        expect.objectContaining({ accountId: account.id, roleId: s.roleId, isDefault: true }),
+      const grant = await app.request('/svc/auth/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: s.loginName,
+          password: s.password,
+          client_id: 'switchboard-portal',
+        }),
+      });
+      expect(grant.status, s.loginName).toBe(200);
+      const { access_token } = await grant.json();
+      const selfAnswer = await app.request('/svc/users/v3/users/self', {
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      const self = await selfAnswer.json();
+      expect(self.login_name.toLowerCase(), s.loginName).toBe(s.loginName.toLowerCase());
+      expect(
+        self.roles.map((r: { id: number }) => r.id),
+        s.loginName,
+      ).toEqual([s.roleId]);
+      expect(self.acting_account.name, s.loginName).toBe(s.accountName);
+      expect(self.role_contexts, s.loginName).toEqual([
+        { account_id: self.account_id, role_id: s.roleId, is_default: true },
       ]);
+      // The landing printed for the pair is the one the portal computes from what the database says.
+      const [account] = await database.db.select().from(accounts).where(eq(accounts.id, self.account_id));
+      expect(s.landing, s.loginName).toBe(
+        landingPage(self.roles[0].id, { isAcctInternational: account.isInternational }),
+      );
     }
     const provider = DEMO_SIGN_INS.find((s) => s.roleId === ROLE.SUPERUSER)!;
     expect(allUsers.find((u) => u.loginName === provider.loginName)!.accountId).toBe(1);
     const gb = DEMO_SIGN_INS.find((s) => s.accountName === 'Britannia Trading Ltd')!;
-    expect(gb.roleId).toBe(ROLE.ACCOUNT_ADMINISTRATOR);
     expect(allAccounts.find((a) => a.name === gb.accountName)!.isInternational).toBe(true);
   });
 
@@ -332,13 +372,13 @@ describe('demo seed', () => {
 
 describe('large seed', () => {
   it('seedLarge adds Globex Large Co: 100,000 numbers, 5,000 users, extensions and memberships; idempotent', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openEmptyDatabase();
     try {
       await seedDemo(database.db);
       const started = performance.now();
       const { accountId } = await seedLarge(database.db);
       const ms = performance.now() - started;
-      console.log(`seedLarge on PGlite: ${Math.round(ms)} ms`);
+      console.log(`seedLarge on ${ENGINE}: ${Math.round(ms)} ms`);
       const countIn = async (
         table: typeof users | typeof extensions | typeof phoneNumbers | typeof roleMemberships,
       ) => {

@@ -1,18 +1,19 @@
 // Builds the test database once per run: migrated and seeded with the demo tree. Test files
-// then start from it (PGlite: load the dumped data folder; PostgreSQL: CREATE DATABASE ... TEMPLATE).
-import { mkdirSync, writeFileSync } from 'node:fs';
+// then start from it (PGlite: load the dumped data folder, deleted when the run ends; PostgreSQL:
+// CREATE DATABASE ... TEMPLATE).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
-import { createPgTemplate, PG_TEMPLATE } from './postgres';
+import { createPgTemplate, dropPgTemplate, PG_TEMPLATE } from './postgres';
 
 export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL;
   if (url) {
     await createPgTemplate(url);
     project.provide('dbTemplate', `pg:${PG_TEMPLATE}`);
-    return;
+    return () => dropPgTemplate(url);
   }
   const dir = resolve('.tmp');
   mkdirSync(dir, { recursive: true });
@@ -24,6 +25,8 @@ export default async function setup(project: TestProject) {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide('dbTemplate', `file:${file}`);
+  // The teardown: the dump is this run's only (about 40 MB); nothing else reads it.
+  return () => rmSync(file, { force: true });
 }
 
 declare module 'vitest' {

@@ -33,6 +33,11 @@ export async function createPgTemplate(url: string) {
   await database.close();
 }
 
+/** The teardown of a run: the template goes once every test file is done with it. */
+export async function dropPgTemplate(url: string) {
+  await admin(url, (c) => c.query(`drop database if exists ${PG_TEMPLATE}`));
+}
+
 /** A new database cloned from the template; dropped again by the returned close(). */
 export async function clonePgTemplate(url: string, template: string) {
   const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
