@@ -1,14 +1,15 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
 // the workspace configuration, a health route and the built portal.
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
+import { compressJson } from './http/compress';
 import { ApiError, handleError, notFound } from './http/errors';
 import type { DeclaredRoute } from './http/secureRouter';
+import { servePortal } from './http/staticFiles';
 import type { Deps } from './http/types';
 import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
 import { buildWgConfig, familyBase } from './wgConfig';
@@ -48,6 +49,8 @@ export function createApp(given: Deps): Platform {
     }),
   );
 
+  app.use('/svc/*', compressJson());
+
   const routes: Platform['routes'] = [];
   for (const [family, routers] of Object.entries(familyRouters(deps))) {
     for (const router of routers) {
@@ -80,8 +83,7 @@ export function createApp(given: Deps): Platform {
       c.header('content-security-policy', "frame-ancestors 'none'");
       await next();
     });
-    app.use('/*', serveStatic({ root: deps.config.staticDir }));
-    app.get('*', serveStatic({ root: deps.config.staticDir, path: 'index.html' }));
+    servePortal(app, deps.config.staticDir);
   }
   // Tasks left queued or running when the server last stopped go on now.
   jobs.kick();
