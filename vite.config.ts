@@ -11,7 +11,7 @@ export default defineConfig({
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: { '/svc': api, '/wgConfig.json': api, '/health': api },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
 
 /** Writes .br and .gz files beside the built portal's text files (served by serveStatic). */
