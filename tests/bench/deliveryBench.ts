@@ -89,7 +89,7 @@ export async function benchLighthouse(ctx: BenchContext, runs = 3) {
       await cdp.detach();
     };
     const measure = async (label: string, url: string) => {
-      const results = [];
+      const results: Awaited<ReturnType<typeof score>>[] = [];
       for (let i = 0; i < runs; i++) {
         await clearCache();
         results.push(await score(url));
