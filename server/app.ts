@@ -1,17 +1,18 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
 // the workspace configuration, a health route and the built portal.
 import { existsSync } from 'node:fs';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
+import { compressJson } from './http/compress';
 import { handleError, notFound } from './http/errors';
 import { inputGuard } from './http/input';
 import { trustedOrigin, untrustedHost } from './http/origins';
 import type { DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
+import { servePortal } from './http/staticFiles';
 import type { Deps } from './http/types';
 import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
 import { portalPage } from './portalPage';
@@ -44,6 +45,8 @@ export function createApp(given: Deps): Platform {
 
   app.use('/svc/*', inputGuard());
 
+  app.use('/svc/*', compressJson());
+
   const routes: Platform['routes'] = [];
   for (const [family, routers] of Object.entries(familyRouters(deps))) {
     for (const router of routers) {
@@ -75,7 +78,7 @@ export function createApp(given: Deps): Platform {
     const page = portalPage(deps.config);
     app.get('/', page);
     app.get('/index.html', page);
-    app.use('/*', serveStatic({ root: deps.config.staticDir }));
+    servePortal(app, deps.config.staticDir);
     app.get('*', page);
   }
   // Tasks left queued or running when the server last stopped go on now.

@@ -18,22 +18,31 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Sees every statement the app sends (tests count queries and read their plans). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Wraps an open PGlite (on disk, in memory, or a clone) and applies the migrations. */
-export async function fromPglite(client: PGlite): Promise<Database> {
-  const db = drizzlePglite({ client, schema });
+export async function fromPglite(client: PGlite, logger?: QueryLogger): Promise<Database> {
+  const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  logger?: QueryLogger;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://');
-  return fromPglite(client);
+  return fromPglite(client, opts.logger);
 }

@@ -94,7 +94,10 @@ export const roleMemberships = pgTable(
     roleId: integer('role_id').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [index('role_memberships_user_idx').on(t.userId)],
+  (t) => [
+    index('role_memberships_user_idx').on(t.userId),
+    index('role_memberships_account_idx').on(t.accountId, t.userId),
+  ],
 );
 
 /** Contact numbers of kinds D (default extension), M (mobile), H (home), F (fax) (USER-06). */
@@ -160,7 +163,7 @@ export const devices = pgTable(
     extensionId: integer('extension_id'),
     loggedInUserId: integer('logged_in_user_id'),
   },
-  (t) => [index('devices_account_idx').on(t.accountId)],
+  (t) => [index('devices_account_idx').on(t.accountId), index('devices_extension_idx').on(t.extensionId)],
 );
 
 export const lines = pgTable(
@@ -201,6 +204,7 @@ export const phoneNumbers = pgTable(
   (t) => [
     uniqueIndex('phone_numbers_number_idx').on(t.phoneNumber),
     index('phone_numbers_account_idx').on(t.accountId, t.phoneNumber),
+    index('phone_numbers_extension_idx').on(t.extensionId),
   ],
 );
 
@@ -221,7 +225,10 @@ export const callRecords = pgTable(
     /** answered | missed | voicemail | busy */
     result: text('result').notNull(),
   },
-  (t) => [index('call_records_user_idx').on(t.userId, t.startedAt)],
+  (t) => [
+    index('call_records_user_idx').on(t.userId, t.startedAt),
+    index('call_records_account_idx').on(t.accountId, t.startedAt),
+  ],
 );
 
 /**
@@ -412,7 +419,10 @@ export const rolePermissions = pgTable(
     isCustom: boolean('is_custom').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('role_permissions_account_role_idx').on(sql`coalesce(${t.accountId}, 0)`, t.roleId)],
+  (t) => [
+    uniqueIndex('role_permissions_account_role_idx').on(sql`coalesce(${t.accountId}, 0)`, t.roleId),
+    index('role_permissions_account_idx').on(t.accountId, t.roleId),
+  ],
 );
 
 /** Account trust (ROLE-07): administrators of the trusted account may act on the trusting one. */

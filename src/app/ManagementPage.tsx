@@ -1,7 +1,7 @@
 // The shell around every management page: who is signed in, the account acted on, the swap
 // banner, navigation gated by the permission keys the permissions service returned (ROLE-04),
 // and the page itself — or a clear refusal when the role may not open it.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { landingPage } from '../domain/landing';
 import { useSwitchAccount } from '../screens/accounts/useSwitchAccount';
 import { ForbiddenView } from '../screens/common/ForbiddenView';
@@ -44,11 +44,13 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
   const { user, roleId, roleName, account } = data;
   const home = `#${data.swapped ? '/management/m/dashboard' : landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })}`;
   const page = known;
-  const nav = navEntries(PAGES, data).map((e) => ({
+  const menu = navEntries(PAGES, data);
+  const nav = menu.map((e) => ({
     label: e.label,
     href: e.href,
     section: e.section,
     current: e.name === props.page,
+    onPreload: () => void PAGES[e.name]?.preload().catch(() => undefined),
   }));
   return (
     <ShellView
@@ -78,7 +80,9 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
         <NotFoundView homeHref={home} />
       ) : access.open ? (
         <ShownAccountProvider onChange={setShownAccount}>
-          <page.Component title={page.title} subpath={props.subpath} />
+          <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
+            <page.Component title={page.title} subpath={props.subpath} menu={menu} />
+          </Suspense>
         </ShownAccountProvider>
       ) : (
         <ForbiddenView homeHref={home} message={access.reason} />

@@ -8,54 +8,54 @@
 // - `personal`: an item about the signed-in user themselves. End users (and room users) see
 //   only personal items (ROLE-09).
 import type { ComponentType } from 'react';
-import { AccountAccessPage } from '../screens/access/AccountAccessPage';
-import { AccountPage } from '../screens/accounts/AccountPage';
-import { AccountSearchPage } from '../screens/accounts/AccountSearchPage';
-import { ResellerListPage } from '../screens/accounts/ResellerListPage';
-import { ExtensionsPage } from '../screens/extensions/ExtensionsPage';
-import { BillHistoryPage } from '../screens/landing/BillHistoryPage';
-import { CallQueueListPage } from '../screens/landing/CallQueueListPage';
-import { CompanySummaryPage } from '../screens/landing/CompanySummaryPage';
-import { DashboardPage } from '../screens/landing/DashboardPage';
-import { MyCallsPage } from '../screens/landing/MyCallsPage';
-import { PbxSummaryPage } from '../screens/landing/PbxSummaryPage';
-import { RolesPage } from '../screens/roles/RolesPage';
-import { UsersPage } from '../screens/users/UsersPage';
-import type { NavPage } from './navigation';
+import { lazyPage } from './lazyPage';
+import type { NavEntry, NavPage } from './navigation';
 
 export interface PageProps {
   title: string;
   /** The rest of the route after the page name, e.g. '123' in #/management/m/users/123. */
   subpath?: string;
+  /** The menu entries the viewer may open (the dashboard shows them as shortcuts). */
+  menu: NavEntry[];
 }
 
 export interface PageDef extends NavPage {
   Component: ComponentType<PageProps>;
+  /** Loads the page's chunk ahead of a visit (menu hover or focus). */
+  preload: () => Promise<unknown>;
 }
+
+/** Each page is its own chunk, loaded on first visit (docs/conventions.md). */
+const screen = <M,>(load: () => Promise<M>, name: Parameters<typeof lazyPage<PageProps, M>>[1]) =>
+  lazyPage<PageProps, M>(load, name);
 
 export const PAGES: Record<string, PageDef> = {
   searchAccount: {
     title: 'Account search',
-    Component: AccountSearchPage,
+    ...screen(() => import('../screens/accounts/AccountSearchPage'), 'AccountSearchPage'),
     permission: 'read:account-search',
     nav: { label: 'Account search', section: 'Accounts' },
   },
   resellerList: {
     title: 'Resellers and accounts',
-    Component: ResellerListPage,
+    ...screen(() => import('../screens/accounts/ResellerListPage'), 'ResellerListPage'),
     permission: 'read:reseller',
     nav: { label: 'Resellers and accounts', section: 'Accounts' },
   },
-  account: { title: 'Account', Component: AccountPage, permission: 'read:account' },
+  account: {
+    title: 'Account',
+    ...screen(() => import('../screens/accounts/AccountPage'), 'AccountPage'),
+    permission: 'read:account',
+  },
   dashboard: {
     title: 'Dashboard',
-    Component: DashboardPage,
+    ...screen(() => import('../screens/landing/DashboardPage'), 'DashboardPage'),
     permission: 'read:account',
     nav: { label: 'Dashboard', section: 'Home' },
   },
   myCallsReport: {
     title: 'My calls',
-    Component: MyCallsPage,
+    ...screen(() => import('../screens/landing/MyCallsPage'), 'MyCallsPage'),
     permission: 'read:my-calls',
     nav: { label: 'My calls', section: 'Personal' },
     personal: true,
@@ -64,49 +64,49 @@ export const PAGES: Record<string, PageDef> = {
   // charges, so it is named for what it shows (decision 0057).
   billhistory: {
     title: 'Usage history',
-    Component: BillHistoryPage,
+    ...screen(() => import('../screens/landing/BillHistoryPage'), 'BillHistoryPage'),
     permission: 'read:billing',
     nav: { label: 'Usage history', section: 'Billing' },
   },
   companySummaryReport: {
     title: 'Company summary report',
-    Component: CompanySummaryPage,
+    ...screen(() => import('../screens/landing/CompanySummaryPage'), 'CompanySummaryPage'),
     permission: 'read:reports',
     nav: { label: 'Company summary', section: 'Reports' },
   },
   callQueue: {
     title: 'Call queues',
-    Component: CallQueueListPage,
+    ...screen(() => import('../screens/landing/CallQueueListPage'), 'CallQueueListPage'),
     permission: 'read:call-queue',
     nav: { label: 'Call queues', section: 'Phone system' },
   },
   pbxSummary: {
     title: 'PBX summary',
-    Component: PbxSummaryPage,
+    ...screen(() => import('../screens/landing/PbxSummaryPage'), 'PbxSummaryPage'),
     permission: 'read:users',
     nav: { label: 'PBX summary', section: 'Phone system' },
   },
   roles: {
     title: 'Roles and permissions',
-    Component: RolesPage,
+    ...screen(() => import('../screens/roles/RolesPage'), 'RolesPage'),
     permission: 'read:roles',
     nav: { label: 'Roles and permissions', section: 'Settings' },
   },
   accountAccess: {
     title: 'Account access',
-    Component: AccountAccessPage,
+    ...screen(() => import('../screens/access/AccountAccessPage'), 'AccountAccessPage'),
     permission: 'read:security-settings',
     nav: { label: 'Account access', section: 'Settings', order: 1 },
   },
   users: {
     title: 'Users',
-    Component: UsersPage,
+    ...screen(() => import('../screens/users/UsersPage'), 'UsersPage'),
     permission: 'read:users',
     nav: { label: 'Users', section: 'Phone system' },
   },
   extensions: {
     title: 'Extensions',
-    Component: ExtensionsPage,
+    ...screen(() => import('../screens/extensions/ExtensionsPage'), 'ExtensionsPage'),
     permission: 'read:extensions',
     nav: { label: 'Extensions', section: 'Phone system' },
   },

@@ -9,6 +9,7 @@ import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedLarge } from '../../server/db/seed';
 import { createScratchDatabase } from '../support/postgres';
+import { benchBundle, benchLighthouse } from './deliveryBench';
 import { benchBrowser, benchImport, benchUsersList } from './usersBench';
 
 const server = process.env.BENCH_DATABASE_URL;
@@ -26,6 +27,8 @@ try {
   const platform = createApp({ db: database.db, config, now: () => new Date() });
   const ctx = { platform, accountId, staticReady: existsSync('./dist/index.html') };
   const only = process.argv[2];
+  if ((!only || only === 'bundle') && ctx.staticReady) benchBundle();
+  if (!only || only === 'lighthouse') await benchLighthouse(ctx);
   if (!only || only === 'list') await benchUsersList(ctx);
   if (!only || only === 'browser') await benchBrowser(ctx);
   if (!only || only === 'import') await benchImport(ctx);

@@ -62,7 +62,9 @@ describe('security headers', () => {
       expect(nonce, path).toBeTruthy();
       expect(csp['style-src'], path).toEqual(["'self'", `'nonce-${nonce}'`]);
     }
-    const [a, b] = await Promise.all(['/', '/'].map((path) => Promise.resolve(p.app.request(path)).then((r) => r.text())));
+    const [a, b] = await Promise.all(
+      ['/', '/'].map((path) => Promise.resolve(p.app.request(path)).then((r) => r.text())),
+    );
     expect(a, 'a fresh nonce per answer').not.toBe(b);
   });
 

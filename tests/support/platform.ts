@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp, type Platform } from '../../server/app';
 import { type ServerConfig, testConfig } from '../../server/config';
-import { type Database, fromPglite } from '../../server/db/client';
+import { type Database, fromPglite, type QueryLogger } from '../../server/db/client';
 import { clonePgTemplate } from './postgres';
 
 export interface TestPlatform extends Platform {
@@ -26,15 +26,20 @@ export interface TestPlatform extends Platform {
   close(): Promise<void>;
 }
 
-async function openTemplate(): Promise<Database> {
+async function openTemplate(logger?: QueryLogger): Promise<Database> {
   const template = inject('dbTemplate');
-  if (template.startsWith('pg:')) return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3));
+  if (template.startsWith('pg:'))
+    return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3), logger);
   const blob = new Blob([readFileSync(template.slice('file:'.length))]);
-  return fromPglite(await PGlite.create({ loadDataDir: blob }));
+  return fromPglite(await PGlite.create({ loadDataDir: blob }), logger);
 }
 
-export async function startPlatform(overrides: Partial<ServerConfig> = {}): Promise<TestPlatform> {
-  const database = await openTemplate();
+/** `logger` sees every statement the app sends (query counts and plans). */
+export async function startPlatform(
+  overrides: Partial<ServerConfig> = {},
+  options: { logger?: QueryLogger } = {},
+): Promise<TestPlatform> {
+  const database = await openTemplate(options.logger);
   const clock = {
     now: new Date(),
     advance(seconds: number) {

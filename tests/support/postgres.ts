@@ -2,7 +2,7 @@
 // once per run, and a fresh database cloned from it for each test file.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type QueryLogger } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 
 export const PG_TEMPLATE = 'switchboard_test_template';
@@ -39,10 +39,10 @@ export async function dropPgTemplate(url: string) {
 }
 
 /** A new database cloned from the template; dropped again by the returned close(). */
-export async function clonePgTemplate(url: string, template: string) {
+export async function clonePgTemplate(url: string, template: string, logger?: QueryLogger) {
   const name = `switchboard_test_${randomBytes(6).toString('hex')}`;
   await admin(url, (c) => c.query(`create database ${name} template ${template}`));
-  const database = await openDatabase({ databaseUrl: withDb(url, name) });
+  const database = await openDatabase({ databaseUrl: withDb(url, name), logger });
   return {
     ...database,
     close: async () => {

@@ -1,8 +1,7 @@
 // #/management/m/dashboard
 import { getServiceInfo } from '../../api/account';
 import { describeFailure } from '../../api/describeFailure';
-import { navEntries } from '../../app/navigation';
-import { PAGES } from '../../app/pages';
+import type { PageProps } from '../../app/pages';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useResource } from '../../app/useResource';
@@ -10,7 +9,7 @@ import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
 import { DashboardView } from './DashboardView';
 
-export function DashboardPage(props: { title: string }) {
+export function DashboardPage(props: PageProps) {
   const { api } = useSessionContext();
   const profile = useProfile().data!;
   const { account } = profile;
@@ -44,7 +43,7 @@ export function DashboardPage(props: { title: string }) {
       isFraudHold={isFraudHold(facts)}
       // The platform keeps no orders yet, so none are pending; the billing area brings the count.
       pendingOrders={canSeePendingOrders(profile.roleId) ? 0 : undefined}
-      shortcuts={navEntries(PAGES, profile).filter((e) => e.name !== 'dashboard')}
+      shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
     />
   );
 }

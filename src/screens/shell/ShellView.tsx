@@ -27,6 +27,8 @@ export interface ShellNavItem {
   current?: boolean;
   /** Items with a section are grouped under its heading, in the order the sections first appear. */
   section?: string;
+  /** Called when the pointer rests on or focus reaches the item: start loading its page. */
+  onPreload?(): void;
 }
 
 export interface ShellViewProps {
@@ -142,7 +144,7 @@ function NavList({ items, labelledBy }: { items: ShellNavItem[]; labelledBy?: st
   return (
     <ul className={navList} aria-labelledby={labelledBy}>
       {items.map((item) => (
-        <li key={item.href}>
+        <li key={item.href} onPointerEnter={item.onPreload} onFocus={item.onPreload}>
           <Link variant="nav" href={item.href} aria-current={item.current ? 'page' : undefined}>
             {item.label}
           </Link>

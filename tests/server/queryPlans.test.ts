@@ -1,0 +1,136 @@
+// Every query a list, a detail page or a dashboard runs reads its tenant's rows through an
+// index, never by scanning every tenant's rows (issue 12). The test records the statements each
+// request sends, then asks the planner for their plans with sequential scans disabled: a Seq
+// Scan that remains, or an index walked end to end without an index condition, means no index
+// serves the query, and on the largest tenant's table it would read every other tenant's rows.
+// It also prints how many statements each request sends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { startPlatform, type TestPlatform } from '../support/platform';
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+let recording: Statement[] | undefined;
+let p: TestPlatform;
+let token: string;
+let acme: number;
+let userId: number;
+
+const admin = DEMO_SIGN_INS.find((s) => s.role === 'account super user')!;
+/** Small global tables (settings, role defaults) where a full read is the right plan. */
+const GLOBAL_TABLES = new Set(['meta', '__drizzle_migrations']);
+
+beforeAll(async () => {
+  p = await startPlatform(
+    {},
+    { logger: { logQuery: (query, params) => recording?.push({ query, params: [...params] }) } },
+  );
+  token = (await p.signIn(admin.loginName, admin.password)).access_token;
+  const self = await (await p.call('GET', '/svc/users/v3/users/self', { token })).json();
+  acme = self.account_id;
+  userId = self.id ?? self.user_id;
+});
+afterAll(() => p.close());
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  'Recheck Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+type Client = { query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }> };
+type Pool = Client & { connect(): Promise<Client & { release(): void }> };
+
+/** One connection for the SET and the EXPLAIN (PGlite has one; a pg pool lends one). */
+async function withConnection<T>(fn: (c: Client) => Promise<T>): Promise<T> {
+  const root = (p.database.db as unknown as { $client: Client | Pool }).$client;
+  if (!('connect' in root) || p.database.kind !== 'postgres') return fn(root);
+  const c = await root.connect();
+  try {
+    return await fn(c);
+  } finally {
+    c.release();
+  }
+}
+
+const planOf = (s: Statement) => withConnection((c) => planOn(c, s));
+
+async function planOn(c: Client, s: Statement): Promise<PlanNode> {
+  await c.query('set enable_seqscan = off');
+  try {
+    const { rows } = await c.query(`explain (format json) ${s.query}`, s.params);
+    const raw = rows[0]['QUERY PLAN'];
+    const plan = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    return (plan as { Plan: PlanNode }[])[0].Plan;
+  } finally {
+    await c.query('reset enable_seqscan');
+  }
+}
+
+/** Scans that read a table without an index condition. */
+function unindexedScans(node: PlanNode, found: string[] = []): string[] {
+  const table = node['Relation Name'];
+  if (table && !GLOBAL_TABLES.has(table)) {
+    if (node['Node Type'] === 'Seq Scan') found.push(`Seq Scan on ${table}`);
+    if (/^Index (Only )?Scan$/.test(node['Node Type']) && !node['Index Cond'])
+      found.push(`${node['Node Type']} on ${table} using ${node['Index Name']} without a condition`);
+  }
+  for (const child of node.Plans ?? []) unindexedScans(child, found);
+  return found;
+}
+
+async function statementsOf(path: string): Promise<Statement[]> {
+  recording = [];
+  const res = await p.call('GET', path, { token });
+  const sent = recording;
+  recording = undefined;
+  expect(res.status, `${path}: ${await res.text()}`).toBe(200);
+  return sent.filter((s) => /^\s*(select|with)\b/i.test(s.query));
+}
+
+const REQUESTS = () => [
+  `/svc/ucaas/api/ucaas/account/${acme}/users?_pageSize=750&sortField=lastName&sortDirection=ASC`,
+  `/svc/ucaas/api/ucaas/account/${acme}/users?_pageSize=50&_offset=50&sortField=loginName&sortDirection=DESC`,
+  `/svc/ucaas/api/ucaas/account/${acme}/users?_pageSize=50&keyword=ada`,
+  `/svc/ucaas/api/ucaas/account/${acme}/userKeywordSearch?keyword=admin`,
+  `/svc/ucaas/api/ucaas/account/${acme}/userCount`,
+  `/svc/ucaas/api/ucaas/account/${acme}/extensionList`,
+  `/svc/ucaas/api/ucaas/account/v2/${acme}/extensionList`,
+  `/svc/ucaas/api/ucaas/account/${acme}/info`,
+  `/svc/ucaas/api/ucaas/account/${acme}/v4/serviceInfo`,
+  `/svc/ucaas/api/ucaas/account/${acme}/callSummary`,
+  `/svc/ucaas/api/ucaas/account/${acme}/callQueues`,
+  `/svc/ucaas/api/ucaas/account/${acme}/billHistory`,
+  `/svc/ucaas/api/ucaas/account/${acme}/pbxSummary`,
+  `/svc/ucaas/api/ucaas/v4/user/${userId}`,
+  `/svc/ucaas/api/ucaas/user/${userId}/phonebookRecord`,
+  `/svc/ucaas/api/ucaas/user/${userId}/v2/calllogs`,
+  `/svc/users/v3/users/${userId}`,
+  `/svc/permissions/v1/accounts/${acme}/roles`,
+  `/svc/permissions/v1/accounts/${acme}/role-contexts`,
+  `/svc/permissions/v1/accounts/${acme}/trusts`,
+  `/svc/permissions/v1/users/${userId}/role-contexts`,
+  `/svc/appserver/rest/account/${acme}/outbox`,
+];
+
+describe('query plans of the tenant lists and pages', () => {
+  it('no request reads another tenant’s rows: every table is reached through an index condition', async () => {
+    const problems: string[] = [];
+    const counts: string[] = [];
+    for (const path of REQUESTS()) {
+      const statements = await statementsOf(path);
+      counts.push(`${statements.length} ${path.replace(/^\/svc/, '')}`);
+      for (const s of statements) {
+        for (const scan of unindexedScans(await planOf(s)))
+          problems.push(`${path}\n  ${scan}\n  ${s.query.slice(0, 300)}`);
+      }
+    }
+    console.log(`statements per request:\n  ${counts.join('\n  ')}`);
+    expect(problems).toEqual([]);
+  });
+});
