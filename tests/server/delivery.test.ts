@@ -27,6 +27,7 @@ beforeAll(async () => {
     join(staticDir, 'assets', 'index-AbC123.js'),
     `console.log(${JSON.stringify('y'.repeat(5000))});`,
   );
+  writeFileSync(join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   precompress(staticDir);
   p = await startPlatform({ staticDir });
   token = (await p.signIn(admin.loginName, admin.password)).access_token;
