@@ -9,11 +9,11 @@ import { EXTENSION_PATTERN } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { devices, extensions, phoneNumbers, users } from '../db/schema';
-import { type FieldError, notFound, validationFailed } from '../http/errors';
+import { type FieldError, forbidden, notFound, validationFailed } from '../http/errors';
 import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
-import { assertCanManage, MAX_OFFSET } from './userStore';
+import { assertCanManage, FETCH_ALL_MAX, MAX_OFFSET } from './userStore';
 
 /** REQ-11: the field list of an extension list. */
 export const EXTENSION_LIST_FIELDS = [
@@ -72,11 +72,11 @@ export function extensionsRoutes(deps: Deps) {
     const fetchAll = q('fetchAll') === 'true';
     const base = db.select().from(extensions).where(where).orderBy(order, asc(extensions.id));
     const [rows, [{ n }]] = await Promise.all([
-      fetchAll ? base : base.limit(pageSize).offset(offset),
+      fetchAll ? base.limit(FETCH_ALL_MAX) : base.limit(pageSize).offset(offset),
       db.select({ n: count() }).from(extensions).where(where),
     ]);
     const details = await detailsFor(db, rows);
-    const items = rows.map((e) => extensionJson(e, details));
+    const items = rows.map((e) => extensionJson(e, details, managesDevices(c)));
     return c.json({
       total: n,
       phoneSystemExtension: fields
@@ -127,7 +127,7 @@ export function extensionsRoutes(deps: Deps) {
       async (c) => {
         const row = await load(c);
         // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
-        return c.json(extensionJson(row, await detailsFor(db, [row])));
+        return c.json(extensionJson(row, await detailsFor(db, [row]), managesDevices(c)));
       },
     )
     .put(
@@ -161,6 +161,8 @@ export function extensionsRoutes(deps: Deps) {
           }
         }
         if (b.provisionCode !== undefined) {
+          if (!managesDevices(c))
+            throw forbidden('Only those who manage devices may change a provision code.');
           if (b.provisionCode !== null && typeof b.provisionCode !== 'string')
             errors.push({ field: 'provisionCode', message: 'provisionCode is text.' });
           else values.provisionCode = (b.provisionCode as string | null) || null;
@@ -169,7 +171,7 @@ export function extensionsRoutes(deps: Deps) {
         const [updated] = Object.keys(values).length
           ? await db.update(extensions).set(values).where(eq(extensions.id, row.id)).returning()
           : [row];
-        return c.json(extensionJson(updated, await detailsFor(db, [updated])));
+        return c.json(extensionJson(updated, await detailsFor(db, [updated]), managesDevices(c)));
       },
     );
 }
@@ -210,14 +212,21 @@ async function detailsFor(db: Db, rows: ExtensionRow[]) {
   };
 }
 
-function extensionJson(e: ExtensionRow, d: Awaited<ReturnType<typeof detailsFor>>) {
+/** Whether the caller manages devices: only they see and change provision codes (decision 0054). */
+const managesDevices = (c: Context<Env>) => c.get('permissions').has('update:devices');
+
+function extensionJson(
+  e: ExtensionRow,
+  d: Awaited<ReturnType<typeof detailsFor>>,
+  withProvisionCode: boolean,
+) {
   return {
     deviceKitId: e.id,
     accountId: e.accountId,
     extension: e.extensionNumber,
     userName: e.userName,
     deviceKitName: e.userName,
-    provisionCode: e.provisionCode,
+    ...(withProvisionCode ? { provisionCode: e.provisionCode } : {}),
     extensionType: e.extensionType,
     servicePlan: e.servicePlan,
     worldOfficeCountry: worldOfficeCountry(e.servicePlan) ?? null,
