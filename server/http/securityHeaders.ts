@@ -47,14 +47,22 @@ export function portalPolicy(config: ServerConfig, requestUrl: string, nonce?: s
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(COMMON)) {
-      if (!c.res.headers.has(name)) c.header(name, value);
-    }
     const api = c.req.path.startsWith('/svc/');
-    if (api) c.header('cache-control', 'no-store');
-    // A route with a page of its own (the single sign-on page) keeps its own, stricter policy.
-    if (!c.res.headers.has('content-security-policy')) {
-      c.header('content-security-policy', api ? API_POLICY : portalPolicy(config, c.req.url));
+    const wanted: Record<string, string> = {
+      ...COMMON,
+      // A route with a page of its own (the single sign-on page) keeps its own, stricter policy.
+      'content-security-policy': api ? API_POLICY : portalPolicy(config, c.req.url),
+    };
+    // Headers of a response made elsewhere may be immutable: copy it once, then set them all.
+    try {
+      c.res.headers.set('x-content-type-options', 'nosniff');
+    } catch {
+      c.res = new Response(c.res.body, c.res);
     }
+    const headers = c.res.headers;
+    for (const [name, value] of Object.entries(wanted)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if (api) headers.set('cache-control', 'no-store');
   };
 }

@@ -9,7 +9,7 @@ import { EXTENSION_PATTERN } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { devices, extensions, phoneNumbers, users } from '../db/schema';
-import { type FieldError, notFound, validationFailed } from '../http/errors';
+import { type FieldError, forbidden, notFound, validationFailed } from '../http/errors';
 import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
@@ -17,6 +17,7 @@ import {
   assertCanManage,
   extensionInUse,
   extensionNumberTaken,
+  FETCH_ALL_MAX,
   MAX_OFFSET,
   uniqueViolationAs400,
 } from './userStore';
@@ -96,11 +97,11 @@ export function extensionsRoutes(deps: Deps) {
       .where(where)
       .orderBy(...order, by(extensions.id));
     const [rows, [{ n }]] = await Promise.all([
-      fetchAll ? base : base.limit(pageSize).offset(offset),
+      fetchAll ? base.limit(FETCH_ALL_MAX) : base.limit(pageSize).offset(offset),
       db.select({ n: count() }).from(extensions).where(where),
     ]);
     const details = await detailsFor(db, rows);
-    const items = rows.map((e) => extensionJson(e, details));
+    const items = rows.map((e) => extensionJson(e, details, managesDevices(c)));
     return c.json({
       total: n,
       phoneSystemExtension: fields
@@ -151,7 +152,7 @@ export function extensionsRoutes(deps: Deps) {
       async (c) => {
         const row = await load(c);
         // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
-        return c.json(extensionJson(row, await detailsFor(db, [row])));
+        return c.json(extensionJson(row, await detailsFor(db, [row]), managesDevices(c)));
       },
     )
     .put(
@@ -179,6 +180,8 @@ export function extensionsRoutes(deps: Deps) {
           }
         }
         if (b.provisionCode !== undefined) {
+          if (!managesDevices(c))
+            throw forbidden('Only those who manage devices may change a provision code.');
           if (b.provisionCode !== null && typeof b.provisionCode !== 'string')
             errors.push({ field: 'provisionCode', message: 'provisionCode is text.' });
           else values.provisionCode = (b.provisionCode as string | null) || null;
@@ -192,7 +195,7 @@ export function extensionsRoutes(deps: Deps) {
               .returning()
               .catch((e) => uniqueViolationAs400(e, values.extensionNumber))
           : [row];
-        return c.json(extensionJson(updated, await detailsFor(db, [updated])));
+        return c.json(extensionJson(updated, await detailsFor(db, [updated]), managesDevices(c)));
       },
     );
 }
@@ -233,14 +236,21 @@ async function detailsFor(db: Db, rows: ExtensionRow[]) {
   };
 }
 
-function extensionJson(e: ExtensionRow, d: Awaited<ReturnType<typeof detailsFor>>) {
+/** Whether the caller manages devices: only they see and change provision codes (decision 0054). */
+const managesDevices = (c: Context<Env>) => c.get('permissions').has('update:devices');
+
+function extensionJson(
+  e: ExtensionRow,
+  d: Awaited<ReturnType<typeof detailsFor>>,
+  withProvisionCode: boolean,
+) {
   return {
     deviceKitId: e.id,
     accountId: e.accountId,
     extension: e.extensionNumber,
     userName: e.userName,
     deviceKitName: e.userName,
-    provisionCode: e.provisionCode,
+    ...(withProvisionCode ? { provisionCode: e.provisionCode } : {}),
     extensionType: e.extensionType,
     servicePlan: e.servicePlan,
     worldOfficeCountry: worldOfficeCountry(e.servicePlan) ?? null,

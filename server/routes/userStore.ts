@@ -131,6 +131,11 @@ const SORTABLE = {
 
 /** The largest offset a list takes: the database's integer range (a larger one is not a page). */
 export const MAX_OFFSET = 2_147_483_647;
+/**
+ * The most rows one fetchAll read answers (decision 0054): the largest account's users (5,000) fit;
+ * the answer's total tells a caller when there are more.
+ */
+export const FETCH_ALL_MAX = 5_000;
 
 /**
  * A lenient paging number from a query string: missing, 0 or not a number → `fallback`, otherwise
@@ -180,7 +185,7 @@ export function readListQuery(q: (name: string) => string | undefined, maxPageSi
   if (unknown.length) errors.push({ field: 'fields', message: `Unknown fields: ${unknown.join(', ')}.` });
   if (errors.length) throw validationFailed(errors);
   return {
-    pageSize: fetchAll ? 100_000 : pageSize,
+    pageSize: fetchAll ? FETCH_ALL_MAX : pageSize,
     offset: fetchAll ? 0 : offset,
     sortField,
     sortDirection: dir as 'ASC' | 'DESC',

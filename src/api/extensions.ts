@@ -7,7 +7,8 @@ export interface Extension {
   extension: string;
   userName: string;
   deviceKitName: string;
-  provisionCode: string | null;
+  /** Only for callers who manage devices (update:devices); absent for everyone else. */
+  provisionCode?: string | null;
   extensionType: string;
   servicePlan: string;
   worldOfficeCountry: string | null;

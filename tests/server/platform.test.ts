@@ -18,13 +18,13 @@ const self = async (accessToken: string) =>
 
 describe('workspace configuration', () => {
   it('CFG-01 wgConfig.json names a host per service family and every workspace key', async () => {
-    const res = await p.app.request('http://portal.test/wgConfig.json');
+    const res = await p.app.request('http://localhost:8080/wgConfig.json');
     expect(res.status).toBe(200);
     const cfg = await res.json();
     for (const family of ['auth', 'ucaas', 'users', 'permissions', 'hoteling', 'appserver', 'billing']) {
-      expect(cfg.services[family].url).toBe(`http://portal.test/svc/${family}`);
+      expect(cfg.services[family].url).toBe(`http://localhost:8080/svc/${family}`);
     }
-    expect(cfg['hdap.url']).toBe('http://portal.test/svc/hdap');
+    expect(cfg['hdap.url']).toBe('http://localhost:8080/svc/hdap');
     expect(cfg.authRequestRate).toBe(10);
     expect(cfg.cacheExpiry.default).toBe(10);
     for (const key of [

@@ -46,7 +46,13 @@ export async function startPlatform(
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
-  const config = testConfig({ staticDir: '/nonexistent', ...overrides });
+  // The portal in integration tests talks to http://switchboard.test (mocks/platform.ts): an origin
+  // this platform is configured to serve, like a deployment's ALLOWED_ORIGINS (decision 0052).
+  const config = testConfig({
+    staticDir: '/nonexistent',
+    allowedOrigins: ['http://switchboard.test'],
+    ...overrides,
+  });
   const platform = createApp({ db: database.db, config, now: () => clock.now });
   const call: TestPlatform['call'] = async (method, path, opts = {}) =>
     platform.app.request(path, {

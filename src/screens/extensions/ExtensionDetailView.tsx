@@ -61,7 +61,9 @@ export function ExtensionDetailView(props: ExtensionDetailViewProps) {
             },
             { label: 'Phone numbers', value: e.phoneNumbers.map(formatPhone).join(', ') || 'None' },
             { label: 'Devices', value: e.devices.map((d) => d.name).join(', ') || 'None' },
-            { label: 'Provision code', value: e.provisionCode ?? '—' },
+            ...(e.provisionCode !== undefined
+              ? [{ label: 'Provision code', value: e.provisionCode ?? '—' }]
+              : []),
           ]}
         />
       </section>
