@@ -253,6 +253,16 @@ describe('finding 5: unknown, wrong and blocked answer alike', () => {
   });
 });
 
+describe('odd login names', () => {
+  it('AUTH-01 a login name with a NUL byte or of 100,000 characters is a wrong sign-in, not a server error', async () => {
+    for (const name of ['admin\u0000@acme.example', 'x'.repeat(100_000)]) {
+      const res = await passwordGrant(name, 'whatever', '198.51.100.45');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'invalid_grant' });
+    }
+  });
+});
+
 describe("finding 6: the user's session timeout", () => {
   it('AUTH-09 a session idle longer than the user’s timeout is refused, and keep-alive answers that timeout', async () => {
     const me = demo('end user');
