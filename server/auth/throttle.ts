@@ -33,7 +33,7 @@ export function throttleKeys(loginName: string, address: string): ThrottleKeys {
   return { login: `login:${login}`, address: `address:${from}`, pair: `pair:${from} ${login}` };
 }
 
-/** The wait after `failures` failures when `free` of them cost nothing, in seconds. */
+/** The wait after `failures` failures, in seconds: none before `free`, then doubling. */
 export function delayAfter(deps: Deps, failures: number, free: number): number {
   if (failures < free) return 0;
   const { signInFirstDelaySeconds: first, signInMaxDelaySeconds: max } = deps.config;
