@@ -26,6 +26,8 @@ export const attemptsLeft = (deps: Deps, user: Pick<User, 'loginName'>) =>
   loginStanding(deps, user.loginName);
 
 export async function findUserByLogin(deps: Deps, loginName: string): Promise<User | undefined> {
+  // No login name is that long or holds a NUL (which the database cannot even compare).
+  if (loginName.length > 320 || loginName.includes('\u0000')) return undefined;
   const [user] = await deps.db
     .select()
     .from(users)

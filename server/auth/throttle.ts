@@ -6,6 +6,7 @@
 // - A login name on hold waits only at addresses that have failed on it lately: someone with
 //   the right password at a fresh address still gets in, while a spray from many addresses
 //   gets one guess per address.
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { signInThrottles } from '../db/schema';
 import type { Deps } from '../http/types';
@@ -20,12 +21,19 @@ type Row = typeof signInThrottles.$inferSelect;
 
 export const normalLogin = (loginName: string) => loginName.trim().toLowerCase();
 
+/** A key's part as typed, or its hash when it is too long or not plain text to be a key. */
+const keyPart = (text: string) =>
+  text.length <= 200 && ![...text].some((ch) => ch.charCodeAt(0) < 32)
+    ? text
+    : `sha256:${createHash('sha256').update(text).digest('hex')}`;
+
 export function throttleKeys(loginName: string, address: string): ThrottleKeys {
-  const login = normalLogin(loginName);
-  return { login: `login:${login}`, address: `address:${address}`, pair: `pair:${address} ${login}` };
+  const login = keyPart(normalLogin(loginName));
+  const from = keyPart(address);
+  return { login: `login:${login}`, address: `address:${from}`, pair: `pair:${from} ${login}` };
 }
 
-/** The wait after `failures` failures when `free` of them cost nothing, in seconds. */
+/** The wait after `failures` failures, in seconds: none before `free`, then doubling. */
 export function delayAfter(deps: Deps, failures: number, free: number): number {
   if (failures < free) return 0;
   const { signInFirstDelaySeconds: first, signInMaxDelaySeconds: max } = deps.config;

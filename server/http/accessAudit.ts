@@ -9,6 +9,8 @@ export const ACCESS_CONTROL_EVENT = 7;
 
 /** Long enough for any real login name; a 1 MB "login name" is not copied into the log. */
 const MAX_TEXT = 200;
+/** Text as the log can hold it: cut to MAX_TEXT, NUL (which jsonb refuses) replaced. */
+const loggable = (text: string) => text.slice(0, MAX_TEXT).replaceAll('\u0000', '\ufffd');
 
 export interface AccessEvent {
   /** The account whose log shows it: the user's, or the platform's home account when unknown. */
@@ -21,7 +23,7 @@ export interface AccessEvent {
 
 export async function recordAccessEvent(deps: Deps, event: AccessEvent): Promise<void> {
   const detail = Object.fromEntries(
-    Object.entries(event.detail).map(([k, v]) => [k, typeof v === 'string' ? v.slice(0, MAX_TEXT) : v]),
+    Object.entries(event.detail).map(([k, v]) => [k, typeof v === 'string' ? loggable(v) : v]),
   );
   await deps.db.insert(auditEvents).values({
     accountId: event.accountId ?? HOME_ACCOUNT_ID,
