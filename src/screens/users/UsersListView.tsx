@@ -38,7 +38,7 @@ export function UsersListView(props: UsersListViewProps) {
     {
       key: 'select',
       header: 'Select',
-      width: '4.5rem',
+      width: '5.5rem',
       render: (u) =>
         props.canManage(u) ? (
           <input
