@@ -56,7 +56,7 @@ export function UsersListView(props: UsersListViewProps) {
     {
       key: 'name',
       header: 'Name',
-      width: 'minmax(10rem, 2fr)',
+      width: 'minmax(9rem, 1.3fr)',
       sortField: 'lastName',
       // A plain anchor: a row mounts on every scroll step, and RAC's Link costs more per row.
       render: (u) => (
@@ -83,20 +83,20 @@ export function UsersListView(props: UsersListViewProps) {
     {
       key: 'ext',
       header: 'Extension',
-      width: '7rem',
+      width: '6.5rem',
       render: (u) => u.extensions.map((e) => e.extensionNumber).join(', '),
     },
     {
       key: 'role',
       header: 'Role',
-      width: 'minmax(13rem, 1.5fr)',
+      width: 'minmax(14rem, 1.3fr)',
       sortField: 'roleId',
       render: (u) => roleLabel(u.roleId, u.userType),
     },
     {
       key: 'access',
       header: 'Sign-in',
-      width: '7rem',
+      width: '6.5rem',
       render: (u) =>
         u.blockAccess ? <Badge tone="warning">Blocked</Badge> : <Badge tone="success">Allowed</Badge>,
     },
