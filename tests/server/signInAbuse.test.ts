@@ -23,6 +23,7 @@ beforeAll(async () => {
     signInMaxDelaySeconds: 900,
     signInFailureMemorySeconds: 3600,
     refreshGraceSeconds: 20,
+    mobileClientSecret: 'switchboard-mobile-secret',
   });
 });
 afterAll(() => p.close());
@@ -255,12 +256,20 @@ describe('finding 5: unknown, wrong and blocked answer alike', () => {
 });
 
 describe('odd login names', () => {
-  it('AUTH-01 a login name with a NUL byte or of 100,000 characters is a wrong sign-in, not a server error', async () => {
+  it('AUTH-01 a login name with a NUL byte or of 100,000 characters is refused as input, not a server error', async () => {
+    // The input guard refuses both before sign-in looks at them: no login can contain them, so
+    // the answer says nothing about which logins exist.
     for (const name of ['admin\u0000@acme.example', 'x'.repeat(100_000)]) {
       const res = await passwordGrant(name, 'whatever', '198.51.100.45');
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ code: 'invalid_grant' });
+      expect(await res.json()).toMatchObject({ code: 'validation_failed', errors: [{ field: 'username' }] });
     }
+  });
+
+  it('AUTH-01 a long login name within the input limit is a wrong sign-in like any other', async () => {
+    const res = await passwordGrant('y'.repeat(5_000), 'whatever', '198.51.100.46');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'invalid_grant' });
   });
 });
 
