@@ -365,7 +365,7 @@ describe('token machine: the AUTH-05 limits at their edges', () => {
   });
 
   it('AUTH-05 with no authRequestRate configured, 10 refreshes a second are allowed', () => {
-    const actor = createActor(tokenMachine);
+    const actor = createActor(tokenMachine, {} as never);
     expect(actor.getSnapshot().context.authRequestRate).toBe(10);
   });
 
