@@ -6,6 +6,7 @@
 // (the last test of checkGeneratedPaths) fails unless every state and transition was asserted.
 import { describe, expect, it, type TestContext, vi } from 'vitest';
 import {
+  type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
@@ -153,6 +154,23 @@ export function checkGeneratedPaths(spec: PathSpec) {
         }
       },
     );
+
+    it('a platform call the app forgot to provide fails, naming the call', async () => {
+      const calls = Object.entries(machine.implementations.actors ?? {}) as [string, AnyActorLogic][];
+      for (const [name, logic] of calls) {
+        const settled = await new Promise<{ status: string; error?: unknown }>((resolve) => {
+          const actor = createActor(logic);
+          actor.subscribe({
+            complete: () => resolve({ status: 'done' }),
+            error: (error) => resolve({ status: 'error', error }),
+          });
+          actor.start();
+        });
+        // Signing out is the one call that may be left out: the local session ends either way.
+        if (name === 'signOut') expect(settled.status).toBe('done');
+        else expect(String(settled.error)).toBe(`Error: ${name} not provided`);
+      }
+    });
 
     it(`${requirements.join(' ')} the checked paths assert every state and transition`, (ctx: TestContext) => {
       const states = statesOf(machine);
