@@ -25,7 +25,7 @@ const TITLES: Record<string, string> = {
   '/management/m/resellerList': 'Resellers and accounts',
   '/management/m/dashboard': 'Dashboard',
   '/management/m/myCallsReport': 'My calls',
-  '/management/m/billhistory': 'Bill history',
+  '/management/m/billhistory': 'Usage history',
   '/management/m/companySummaryReport': 'Company summary report',
   '/management/m/callQueue': 'Call queues',
   '/management/m/pbxSummary': 'PBX summary',

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { baseUrl, launch, signIn } from './support/browser';
+import { apiGet, apiToken } from './support/platformApi';
 
 let browser: Browser;
 let page: Page;
@@ -41,9 +42,26 @@ describe('users in Chromium', () => {
         timeout: 5000,
       })
       .toBe(1);
+    // Every call the page makes from the click on: a create (or a check before one) would show here.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/svc/')) calls.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
     await page.getByRole('button', { name: 'Create user' }).click();
-    await page.waitForTimeout(500);
+    // What the person sees: still the form, the reason still under the login name.
+    await expect
+      .poll(() => page.getByText('This login name is already taken. Choose another.').count())
+      .toBe(1);
     expect(new URL(page.url()).hash).toBe('#/management/m/users/new');
+    // What the platform holds: no such user (the list is read through the API, not the page).
+    const token = await apiToken(admin.loginName, admin.password);
+    const self = await apiGet<{ account_id: number }>(token, '/svc/users/v3/users/self');
+    const found = await apiGet<{ total: number }>(
+      token,
+      `/svc/ucaas/api/ucaas/account/${self.account_id}/userKeywordSearch?keyword=dup%40acme.example`,
+    );
+    expect(found.total).toBe(0);
+    expect(calls).toEqual([]);
     await page.screenshot({ path: `${shots}/user-login-taken.png`, fullPage: true });
   });
 

@@ -66,7 +66,8 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
       return { value: 'preview', context: { items: e.items, issues: e.issues } };
     case '"preview" bulk.confirm':
       // Nothing valid to send: the preview stays.
-      return c.items.length > 0 ? { value: 'starting', context: { items: c.items } } : 'ignored';
+      if (c.items.length === 0) return 'ignored';
+      return { value: 'starting', context: { items: c.items }, invoked: { start: { items: c.items } } };
     case '"preview" bulk.cancel':
     case '"done" bulk.reset':
     case '"failed" bulk.reset':
@@ -83,12 +84,17 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     case '"collecting" xstate.error.actor.collect':
       return { value: 'failed', context: { error: e.error } };
     case '{"running":"waiting"} xstate.after.pollInterval.bulkTask.running.waiting':
-      return { value: { running: 'checking' }, context: { taskId: c.taskId } };
+      return {
+        value: { running: 'checking' },
+        context: { taskId: c.taskId },
+        invoked: { poll: { taskId: c.taskId } },
+      };
     case '{"running":"checking"} xstate.done.actor.poll':
       if (FINISHED.includes(e.output!.status))
         return {
           value: 'collecting',
           context: { progress: progressOf(e.output!), outcome: e.output!.status, pollFailures: 0 },
+          invoked: { collect: { taskId: c.taskId } },
         };
       return {
         value: { running: 'waiting' },
@@ -168,6 +174,25 @@ describe('bulk task machine: the flow, step by step', () => {
     ]);
     expect(summaryOf(snap.context)).toEqual({ succeeded: 2, reported: 1 });
     r.actor.stop();
+  });
+
+  it('USER-08 a job the platform reports done, partial or failed is finished: its rows are collected', () => {
+    for (const outcome of ['done', 'partial', 'failed'] as const) {
+      const r = replayPath(
+        bulkTaskMachine,
+        bulkTaskModel,
+        path(
+          prepared,
+          ev('bulk.confirm'),
+          ev('xstate.done.actor.start', { output: { taskId: 9 } }),
+          tick,
+          ev('xstate.done.actor.poll', { output: status(outcome, 2) }),
+        ),
+      );
+      expect(r.actor.getSnapshot().value, outcome).toBe('collecting');
+      expect(r.actor.getSnapshot().context.outcome).toBe(outcome);
+      r.actor.stop();
+    }
   });
 
   it(`USER-08 a poll that fails ${MAX_POLL_FAILURES} times in a row fails the task; fewer are retried`, () => {

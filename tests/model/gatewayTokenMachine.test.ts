@@ -22,7 +22,11 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   switch (`${before.value} ${e.type}`) {
     case 'empty token.request':
     case 'failed token.request':
-      return { value: 'fetching', context: { strategy: 'anonymous', token: undefined } };
+      return {
+        value: 'fetching',
+        context: { strategy: 'anonymous', token: undefined },
+        invoked: { fetchToken: { strategy: 'anonymous' } },
+      };
     case 'fetching xstate.done.actor.fetchToken':
       return {
         value: 'ready',
@@ -36,7 +40,8 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
       return { value: 'failed', context: { error: e.error, token: undefined } };
     case 'ready token.request':
       // Still usable: the caller takes it as it is, nothing changes.
-      return Date.now() < c.expiresAt - 5000 ? 'ignored' : { value: 'fetching', context: gone };
+      if (Date.now() < c.expiresAt - 5000) return 'ignored';
+      return { value: 'fetching', context: gone, invoked: { fetchToken: { strategy: 'anonymous' } } };
     case 'ready token.discard':
       return { value: 'empty', context: gone };
     default:
@@ -114,5 +119,25 @@ describe('gateway token machine: the rules', () => {
     actor.start();
     expect(actor.getSnapshot().status).toBe('error');
     expect(String(errors[0])).toMatch(/gateway service only/);
+  });
+});
+
+describe('gateway token machine: the expiry margin at its edge', () => {
+  it('AUTH-08 a token counts as expired 5 seconds before its end: at 5 s left it is requested anew, at 5.001 s it is reused', async () => {
+    const s = start('anonymous', 'gateway', [grant(1, 5), grant(2, 300)]);
+    s.actor.send({ type: 'token.request' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.actor.getSnapshot().context.token).toBe('jwt-1');
+    s.actor.send({ type: 'token.request' });
+    expect(s.actor.getSnapshot().value).toBe('fetching');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(s.actor.getSnapshot().context.token).toBe('jwt-2');
+
+    const t = start('anonymous', 'gateway', [grant(3, 5.001)]);
+    t.actor.send({ type: 'token.request' });
+    await vi.advanceTimersByTimeAsync(0);
+    t.actor.send({ type: 'token.request' });
+    expect(t.actor.getSnapshot().value).toBe('ready');
+    expect(t.fetchToken).toHaveBeenCalledOnce();
   });
 });

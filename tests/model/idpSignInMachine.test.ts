@@ -1,7 +1,7 @@
 // Generated paths through the single sign-on machine (xstate/graph), replayed on a real actor,
 // and the AUTH-07 flow step by step with fakes.
 import { describe, expect, it, vi } from 'vitest';
-import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import { idpSignInMachine, type UserInfo } from '../../machines/session/idpSignInMachine';
 import { idpSignInModel } from '../../machines/session/idpSignInMachine.model';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
@@ -29,7 +29,7 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   switch (`${before.value} ${e.type}`) {
     case 'idle sso.start':
     case 'failed sso.start':
-      return { value: 'preparing', context: { error: undefined } };
+      return { value: 'preparing', context: { error: undefined }, invoked: { prepare: undefined } };
     case 'idle sso.return':
       // Only the browser that started the sign-in may finish it: the state must come back as sent.
       if (e.code && e.expected && e.state === e.expected.state)
@@ -41,6 +41,13 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
             redirectUri: e.expected.redirectUri,
             error: undefined,
           },
+          invoked: {
+            exchangeCode: {
+              code: e.code,
+              verifier: e.expected.verifier,
+              redirectUri: e.expected.redirectUri,
+            },
+          },
         };
       return failed('the answer did not match the sign-in this browser started');
     case 'preparing xstate.done.actor.prepare':
@@ -49,7 +56,11 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
         emitted: [{ type: 'sso.redirect', url: e.output as unknown as string } as EventObject],
       };
     case 'exchanging xstate.done.actor.exchangeCode':
-      return { value: 'readingUserInfo', context: { ...NO_SECRETS, idpAccessToken: e.output!.access_token } };
+      return {
+        value: 'readingUserInfo',
+        context: { ...NO_SECRETS, idpAccessToken: e.output!.access_token },
+        invoked: { readUserInfo: { accessToken: e.output!.access_token } },
+      };
     case 'readingUserInfo xstate.done.actor.readUserInfo': {
       const o = e.output!;
       const grant = {
@@ -110,12 +121,10 @@ describe('single sign-on machine: the flow', () => {
     actor.start();
     return { actor, exchangeCode, readUserInfo, emitted };
   };
-  const settle = () => new Promise((r) => setTimeout(r, 0));
-
   it('AUTH-07 start: prepares the round trip and asks the app to redirect to the authorize URL', async () => {
     const s = make();
     s.actor.send({ type: 'sso.start' });
-    await settle();
+    await waitFor(s.actor, (snap) => !snap.matches('preparing'));
     expect(s.actor.getSnapshot().value).toBe('redirecting');
     expect(s.emitted).toEqual([{ type: 'sso.redirect', url: 'https://idp.example/authorize' }]);
   });
@@ -123,8 +132,7 @@ describe('single sign-on machine: the flow', () => {
   it('AUTH-07 return: exchanges the code with the verifier, reads user info and hands over the legacy tokens', async () => {
     const s = make();
     s.actor.send({ type: 'sso.return', code: 'c-1', state: 's-1', expected: kept });
-    await settle();
-    await settle();
+    await waitFor(s.actor, (snap) => snap.status !== 'active' || snap.matches('failed'));
     expect(s.exchangeCode).toHaveBeenCalledWith({
       code: 'c-1',
       verifier: kept.verifier,
@@ -139,6 +147,18 @@ describe('single sign-on machine: the flow', () => {
         grant: { access_token: 'a1', refresh_token: 'r1', expires_in: 0, user_id: 7, account_id: 42 },
       },
     ]);
+  });
+
+  it('AUTH-07 a step that fails without a reason says the identity provider could not be reached', async () => {
+    const actor = createActor(
+      idpSignInMachine.provide({ actors: { prepare: fromPromise(() => Promise.reject(undefined)) } }),
+    );
+    actor.start();
+    actor.send({ type: 'sso.start' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe(
+      'Single sign-on did not complete: the identity provider could not be reached.',
+    );
   });
 
   it('AUTH-07 a state that does not match (or nothing kept) is refused before any call', () => {

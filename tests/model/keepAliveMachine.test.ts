@@ -43,7 +43,8 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   const alive = before.matches('alive');
   if (alive && e.type === 'expiry.updated')
     return { value: { alive: 'fresh' }, context: { expiresAt: e.expiresAt } };
-  if (alive && e.type === 'expiry.check') return { value: 'reading', context: { expiresAt: c.expiresAt } };
+  if (alive && e.type === 'expiry.check')
+    return { value: 'reading', context: { expiresAt: c.expiresAt }, invoked: { readExpiry: undefined } };
   switch (`${JSON.stringify(before.value)} ${e.type}`) {
     case '"reading" xstate.done.actor.readExpiry':
     case '"keepingAlive" xstate.done.actor.keepAlive':
@@ -56,10 +57,14 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     case '{"alive":"active"} xstate.after.untilWarning.keepAlive.alive.active':
       return { value: { alive: 'warning' }, context: { expiresAt: c.expiresAt } };
     case '{"alive":"active"} xstate.after.keepAliveDue.keepAlive.alive.active':
-      return { value: 'keepingAlive', context: { expiresAt: c.expiresAt } };
+      return {
+        value: 'keepingAlive',
+        context: { expiresAt: c.expiresAt },
+        invoked: { keepAlive: undefined },
+      };
     case '{"alive":"warning"} session.stay':
       // "Stay signed in" only when the configuration allows renewing the session.
-      return c.renewEnabled ? { value: 'keepingAlive' } : 'ignored';
+      return c.renewEnabled ? { value: 'keepingAlive', invoked: { keepAlive: undefined } } : 'ignored';
     case '{"alive":"warning"} xstate.after.untilExpiry.keepAlive.alive.warning':
       return ended('expired');
     case '"keepingAlive" xstate.error.actor.keepAlive':
@@ -76,6 +81,7 @@ checkGeneratedPaths({
   initial: {
     value: 'reading',
     context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },
+    invoked: { readExpiry: undefined },
   },
   next,
   now: START,
@@ -192,6 +198,26 @@ describe('keep-alive machine: the spec, step by step', () => {
     s.actor.send({ type: 'user.activity' });
     await tick(60_000);
     expect(s.ended).toEqual(['keepAliveFailed']);
+  });
+
+  it('AUTH-09 the expiry a keep-alive answers is the one stored', async () => {
+    const s = start({ keepAlive: async () => ({ expirationTime: iso(20 * 60_000) }) });
+    await tick(0);
+    s.actor.send({ type: 'user.activity' });
+    await tick(60_000);
+    expect(s.keepAlive).toHaveBeenCalledOnce();
+    expect(s.actor.getSnapshot().context.expiresAt).toBe(Date.now() + 20 * 60_000);
+    expect(s.stored.at(-1)).toBe(Date.now() + 20 * 60_000);
+  });
+
+  it('AUTH-09 a keep-alive is due exactly one minute after the last one, not before', async () => {
+    const s = start({});
+    await tick(0);
+    s.actor.send({ type: 'user.activity' });
+    await tick(60_000 - 1);
+    expect(s.keepAlive).not.toHaveBeenCalled();
+    await tick(1);
+    expect(s.keepAlive).toHaveBeenCalledOnce();
   });
 
   it('AUTH-09 a failed read of the expiry counts as none returned', async () => {

@@ -17,7 +17,7 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     return { value: 'failed', context: { data: before.context.data, error: e.error } };
   // Reload after success and, as important, after a failure: the user can try again.
   if ((state === 'ready' || state === 'failed') && e.type === 'resource.reload')
-    return { value: 'loading', context: before.context };
+    return { value: 'loading', context: before.context, invoked: { load: undefined } };
   return 'ignored';
 }
 
@@ -25,7 +25,7 @@ checkGeneratedPaths({
   machine: resourceMachine,
   model: resourceModel,
   requirements: ['ERR-03'],
-  initial: { value: 'loading', context: {} },
+  initial: { value: 'loading', context: {}, invoked: { load: undefined } },
   next,
 });
 

@@ -1,9 +1,9 @@
 // Generated paths through the token machine (xstate/graph), replayed on a real actor with the
 // app's side effects observed. Time is frozen so that every refresh falls in the same second.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
-import { type AuthFailure, tokenMachine } from '../../machines/session/tokenMachine';
+import { type AuthFailure, isRefusal, tokenMachine } from '../../machines/session/tokenMachine';
 import { tokenModel } from '../../machines/session/tokenMachine.model';
 import type { TokenGrant } from '../../src/domain/session';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
@@ -69,7 +69,13 @@ const refused = (error: { status?: number; code?: string; message?: string }) =>
   /invalid_grant|unauthori[sz]ed/i.test(error.code ?? error.message ?? '');
 
 function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
-  const e = event as EventObject & { output?: TokenGrant; error?: AuthFailure; grant?: TokenGrant };
+  const e = event as EventObject & {
+    output?: TokenGrant;
+    error?: AuthFailure;
+    grant?: TokenGrant;
+    username?: string;
+    password?: string;
+  };
   const c = before.context;
   const SESSION_ENDED = 'Your session has ended. Please sign in again.';
   const EXPIRED = 'Your session has expired. Please sign in again.';
@@ -81,7 +87,11 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
       // AUTH-03: no session to resume is not an error: nothing is cleared, the form shows.
       return { value: 'signedOut', context: noTokens };
     case 'signedOut session.signIn':
-      return { value: 'signingIn', context: { signInError: undefined, notice: undefined, exit: undefined } };
+      return {
+        value: 'signingIn',
+        context: { signInError: undefined, notice: undefined, exit: undefined },
+        invoked: { signIn: { username: e.username, password: e.password } },
+      };
     case 'signedOut session.adopt':
       return {
         value: 'valid',
@@ -100,12 +110,20 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
       const counted = { refreshesInWindow: count, refreshWindowStart: windowStart };
       if (sameWindow && count > c.authRequestRate)
         return merge(ended('/login', 'Your session was reset. Please sign in again.'), counted);
-      return { value: 'refreshing', context: { ...counted, accessToken: c.accessToken } };
+      return {
+        value: 'refreshing',
+        context: { ...counted, accessToken: c.accessToken },
+        invoked: { refresh: { refreshToken: c.refreshToken } },
+      };
     }
     case 'valid token.rejected':
       return ended('/login', SESSION_ENDED);
     case 'valid session.signOut':
-      return { value: 'signingOut', context: { accessToken: c.accessToken } };
+      return {
+        value: 'signingOut',
+        context: { accessToken: c.accessToken },
+        invoked: { signOut: { accessToken: c.accessToken } },
+      };
     case 'valid session.expired':
     case 'refreshing session.expired':
       return ended('/logout', EXPIRED);
@@ -152,6 +170,7 @@ checkGeneratedPaths({
   initial: {
     value: 'restoring',
     context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 },
+    invoked: { restore: {} },
   },
   next,
   observe: ['clearCache'],
@@ -288,5 +307,85 @@ describe('token machine: the spec, step by step', () => {
     );
     expect(r.snap.value).toBe('signedOut');
     expect(r.snap.context.signInError).toEqual(failure);
+  });
+});
+
+describe('token machine: the AUTH-05 limits at their edges', () => {
+  const refresh = (actor: ReturnType<typeof replay>['actor'], n: number) => {
+    actor.send({ type: 'token.refresh' });
+    actor.send({ type: 'xstate.done.actor.refresh', output: grant(n) } as never);
+  };
+  const signedInWith = (authRequestRate: number) => {
+    const actor = createActor(
+      tokenMachine.provide({ actors: { refresh: inert as never, signIn: inert as never } }),
+      {
+        input: { authRequestRate },
+      },
+    );
+    actor.start();
+    for (const e of signedIn) actor.send(e as never);
+    return actor;
+  };
+  const inert = fromPromise<never, never>(() => new Promise<never>(() => {}));
+
+  it('AUTH-05 as many refreshes in a second as authRequestRate are allowed; one more ends the session', () => {
+    const actor = signedInWith(2);
+    refresh(actor, 2);
+    refresh(actor, 3);
+    expect(actor.getSnapshot().value).toBe('valid');
+    expect(actor.getSnapshot().context.refreshesInWindow).toBe(2);
+    actor.send({ type: 'token.refresh' });
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(actor.getSnapshot().context.exit).toBe('/login');
+    actor.stop();
+  });
+
+  it('AUTH-05 the window is one second: a refresh exactly 1000 ms after the first opens a new window', () => {
+    const actor = signedInWith(1);
+    const start = Date.now();
+    refresh(actor, 2);
+    expect(actor.getSnapshot().context).toMatchObject({ refreshWindowStart: start, refreshesInWindow: 1 });
+    vi.setSystemTime(start + 999);
+    actor.send({ type: 'token.refresh' });
+    // 999 ms: still the same second, and the rate of 1 is used up.
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    actor.stop();
+
+    const again = signedInWith(1);
+    const first = Date.now();
+    refresh(again, 2);
+    vi.setSystemTime(first + 1000);
+    refresh(again, 3);
+    expect(again.getSnapshot().value).toBe('valid');
+    expect(again.getSnapshot().context).toMatchObject({
+      refreshWindowStart: first + 1000,
+      refreshesInWindow: 1,
+    });
+    again.stop();
+  });
+
+  it('AUTH-05 with no authRequestRate configured, 10 refreshes a second are allowed', () => {
+    const actor = createActor(tokenMachine, {} as never);
+    expect(actor.getSnapshot().context.authRequestRate).toBe(10);
+  });
+
+  it('AUTH-04 a refusal is a 400 or a 401, or invalid_grant / unauthorized in the code or else the message', () => {
+    for (const refused of [
+      { status: 401 },
+      { status: 400 },
+      { code: 'invalid_grant' },
+      { code: 'Unauthorized' },
+      { message: 'unauthorised' },
+      { message: 'invalid_grant' },
+    ])
+      expect(isRefusal(refused), JSON.stringify(refused)).toBe(true);
+    for (const other of [
+      undefined,
+      {},
+      { status: 500 },
+      { message: 'Failed to fetch' },
+      { code: 'timeout', message: 'invalid_grant' },
+    ])
+      expect(isRefusal(other), JSON.stringify(other)).toBe(false);
   });
 });

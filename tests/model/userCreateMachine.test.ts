@@ -40,6 +40,7 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     return {
       value: { submitting: 'rechecking' },
       context: before.matches('rejected') ? { ...kept, error: undefined } : kept,
+      invoked: { recheck: { loginName: before.context.loginName } },
     };
   }
   const taken = (output: { message?: string }): Outcome => ({
@@ -48,7 +49,11 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
   });
   switch (`${state} ${e.type}`) {
     case '"debouncing" xstate.after.debounce.userCreate.debouncing':
-      return { value: 'checking', context: { loginName: before.context.loginName } };
+      return {
+        value: 'checking',
+        context: { loginName: before.context.loginName },
+        invoked: { check: { loginName: before.context.loginName } },
+      };
     case '"checking" xstate.done.actor.check':
       return e.output!.available
         ? { value: 'available', context: { loginNameError: undefined } }
@@ -58,7 +63,11 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
       return { value: 'unchecked', context: { loginNameError: undefined } };
     case '{"submitting":"rechecking"} xstate.done.actor.recheck':
       return e.output!.available
-        ? { value: { submitting: 'creating' }, context: { draft: before.context.draft } }
+        ? {
+            value: { submitting: 'creating' },
+            context: { draft: before.context.draft },
+            invoked: { create: { draft: before.context.draft } },
+          }
         : taken(e.output!);
     case '{"submitting":"rechecking"} xstate.error.actor.recheck':
     case '{"submitting":"creating"} xstate.error.actor.create':

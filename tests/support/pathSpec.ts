@@ -6,6 +6,7 @@
 // (the last test of checkGeneratedPaths) fails unless every state and transition was asserted.
 import { describe, expect, it, type TestContext, vi } from 'vitest';
 import {
+  type AnyActorLogic,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyTransitionDefinition,
@@ -33,6 +34,8 @@ export interface Outcome {
   emitted?: EventObject[];
   /** The observed actions run in the step, in order (none when left out). */
   actions?: string[];
+  /** The calls the step starts, by invoke id, with the input each is given (not checked when left out). */
+  invoked?: Record<string, unknown>;
 }
 
 /** The spec of one machine: its start, and each event's outcome from a given snapshot. */
@@ -57,7 +60,12 @@ export interface ModelCoverage {
   transitions: { covered: number; total: number; missing: string[] };
 }
 
-const neverSettles = fromPromise<never, unknown>(() => new Promise<never>(() => {}));
+/** An invoked call that never settles on its own (the path's done and error events settle it); it notes its input. */
+const inertCall = (started: Record<string, unknown>) =>
+  fromPromise<never, unknown>(({ input, self }) => {
+    started[self.id] = input;
+    return new Promise<never>(() => {});
+  });
 
 /** Runs one path against the spec; adds to `asserted` what each step that passed its check took. */
 function checkPath(
@@ -69,9 +77,10 @@ function checkPath(
   const actions: string[] = [];
   const observed = Object.fromEntries((spec.observe ?? []).map((name) => [name, () => actions.push(name)]));
   const actorNames = Object.keys(machine.implementations.actors ?? {});
+  const started: Record<string, unknown> = {};
   const running: AnyStateMachine = machine.provide({
     actions: observed,
-    actors: Object.fromEntries(actorNames.map((n) => [n, neverSettles])),
+    actors: Object.fromEntries(actorNames.map((n) => [n, inertCall(started)])),
   });
   const keys = transitionsOf(running);
   let taken: string[] = [];
@@ -101,6 +110,8 @@ function checkPath(
     if (unchangedFrom) expect(snap.context, `${label}: context unchanged`).toEqual(unchangedFrom.context);
     expect(emitted, `${label}: emitted`).toEqual(outcome.emitted ?? []);
     expect(actions, `${label}: actions`).toEqual(outcome.actions ?? []);
+    if (outcome.invoked) expect(started, `${label}: calls started`).toEqual(outcome.invoked);
+    for (const k of Object.keys(started)) delete started[k];
     for (const t of taken) asserted.transitions.add(t);
     for (const node of snap._nodes) asserted.states.add(node.id);
     taken = [];
@@ -143,6 +154,23 @@ export function checkGeneratedPaths(spec: PathSpec) {
         }
       },
     );
+
+    it('a platform call the app forgot to provide fails, naming the call', async () => {
+      const calls = Object.entries(machine.implementations.actors ?? {}) as [string, AnyActorLogic][];
+      for (const [name, logic] of calls) {
+        const settled = await new Promise<{ status: string; error?: unknown }>((resolve) => {
+          const actor = createActor(logic);
+          actor.subscribe({
+            complete: () => resolve({ status: 'done' }),
+            error: (error) => resolve({ status: 'error', error }),
+          });
+          actor.start();
+        });
+        // Signing out is the one call that may be left out: the local session ends either way.
+        if (name === 'signOut') expect(settled.status).toBe('done');
+        else expect(String(settled.error)).toBe(`Error: ${name} not provided`);
+      }
+    });
 
     it(`${requirements.join(' ')} the checked paths assert every state and transition`, (ctx: TestContext) => {
       const states = statesOf(machine);

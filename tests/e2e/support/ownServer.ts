@@ -30,22 +30,21 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
   const baseUrl = `http://localhost:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // Ready when the server says so (it prints the line once it listens); a start that fails or
+  // hangs is reported with what it printed.
+  await new Promise<void>((resolve, reject) => {
+    const giveUp = AbortSignal.timeout(90_000);
+    giveUp.addEventListener('abort', () => reject(new Error(`server did not start in time:\n${output}`)));
+    const read = (d: Buffer) => {
+      output += d;
+      if (output.includes('Switchboard is running at')) resolve();
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => reject(new Error(`server exited early:\n${output}`)));
+  });
+  if (!(await fetch(`${baseUrl}/health`)).ok) throw new Error(`server is not healthy:\n${output}`);
   return {
     baseUrl,
     async stop() {

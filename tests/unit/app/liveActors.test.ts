@@ -1,7 +1,7 @@
 // The gallery's live view: a registered actor's steps are kept from its start, as event types and
 // state values only (a sign-in event carries a password, which must not be kept).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { liveActorsOf, liveVersion, registerLiveActor, subscribeLive } from '../../../src/app/liveActors';
 import type { TokenGrant } from '../../../src/domain/session';
@@ -30,9 +30,9 @@ describe('live actors', () => {
     const unsubscribe = subscribeLive(() => notified++);
     const before = liveVersion();
     actor.start();
-    await new Promise((r) => setTimeout(r, 0));
+    await waitFor(actor, (s) => s.matches('signedOut'));
     actor.send({ type: 'session.signIn', username: 'ann', password: 'Secret-Password-1' });
-    await new Promise((r) => setTimeout(r, 0));
+    await waitFor(actor, (s) => s.matches('valid'));
 
     const [live] = liveActorsOf('token-test');
     expect(live.history.map((h) => [h.event, h.value])).toEqual([
