@@ -58,6 +58,7 @@ checkGeneratedPaths({
   model: gatewayTokenModel,
   requirements: ['AUTH-08'],
   initial: { value: 'empty', context: { family: 'gateway', strategy: 'anonymous' } },
+  tags: { fetching: ['busy'] },
   next,
 });
 
