@@ -124,6 +124,7 @@ checkGeneratedPaths({
   model: bulkTaskModel,
   requirements: ['USER-08'],
   initial: { value: 'idle', context: CLEARED },
+  tags: { starting: ['busy'], running: ['busy', 'running'], collecting: ['busy'] },
   next,
 });
 

@@ -2,7 +2,11 @@
 // and the AUTH-08 rules step by step with fake time.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
-import { type GatewayGrant, gatewayTokenMachine } from '../../machines/session/gatewayTokenMachine';
+import {
+  type GatewayGrant,
+  gatewayTokenMachine,
+  usableToken,
+} from '../../machines/session/gatewayTokenMachine';
 import { gatewayTokenModel } from '../../machines/session/gatewayTokenMachine.model';
 import { checkAuthStrategy } from '../../src/domain/authStrategy';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
@@ -54,6 +58,7 @@ checkGeneratedPaths({
   model: gatewayTokenModel,
   requirements: ['AUTH-08'],
   initial: { value: 'empty', context: { family: 'gateway', strategy: 'anonymous' } },
+  tags: { fetching: ['busy'] },
   next,
 });
 
@@ -123,6 +128,15 @@ describe('gateway token machine: the rules', () => {
 });
 
 describe('gateway token machine: the expiry margin at its edge', () => {
+  it('AUTH-08 a caller may use a ready token until 5 seconds before its end, and no token at all', () => {
+    const now = Date.now();
+    const ctx = { family: 'gateway', strategy: 'anonymous' as const, token: 'jwt-1' };
+    expect(usableToken({ ...ctx, expiresAt: now + 5_001 })).toBe('jwt-1');
+    expect(usableToken({ ...ctx, expiresAt: now + 5_000 })).toBeUndefined();
+    expect(usableToken({ ...ctx, expiresAt: undefined })).toBeUndefined();
+    expect(usableToken({ ...ctx, token: undefined, expiresAt: now + 60_000 })).toBeUndefined();
+  });
+
   it('AUTH-08 a token counts as expired 5 seconds before its end: at 5 s left it is requested anew, at 5.001 s it is reused', async () => {
     const s = start('anonymous', 'gateway', [grant(1, 5), grant(2, 300)]);
     s.actor.send({ type: 'token.request' });

@@ -91,6 +91,7 @@ checkGeneratedPaths({
   model: idpSignInModel,
   requirements: ['AUTH-07'],
   initial: { value: 'idle', context: {} },
+  tags: { preparing: ['busy'], redirecting: ['busy'], exchanging: ['busy'], readingUserInfo: ['busy'] },
   next,
 });
 

@@ -83,6 +83,7 @@ checkGeneratedPaths({
     context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },
     invoked: { readExpiry: undefined },
   },
+  tags: { 'alive.warning': ['warning'] },
   next,
   now: START,
 });

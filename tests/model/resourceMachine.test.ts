@@ -26,6 +26,7 @@ checkGeneratedPaths({
   model: resourceModel,
   requirements: ['ERR-03'],
   initial: { value: 'loading', context: {}, invoked: { load: undefined } },
+  tags: { loading: ['busy'] },
   next,
 });
 

@@ -172,6 +172,13 @@ checkGeneratedPaths({
     context: { authRequestRate: 1, refreshesInWindow: 0, refreshWindowStart: 0 },
     invoked: { restore: {} },
   },
+  tags: {
+    restoring: ['busy'],
+    signingIn: ['busy'],
+    valid: ['signedIn'],
+    refreshing: ['signedIn', 'busy'],
+    signingOut: ['busy'],
+  },
   next,
   observe: ['clearCache'],
 });

@@ -84,6 +84,7 @@ checkGeneratedPaths({
   model: userCreateModel,
   requirements: ['USER-04'],
   initial: { value: 'blank', context: { loginName: '' } },
+  tags: { checking: ['checking'], submitting: ['busy'], created: ['busy'] },
   next,
 });
 

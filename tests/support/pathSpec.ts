@@ -50,6 +50,8 @@ export interface PathSpec {
   next: (before: AnyMachineSnapshot, event: EventObject) => Outcome | 'ignored';
   /** Actions the machine leaves to the app (e.g. clearCache): recorded instead of run. */
   observe?: string[];
+  /** The tags of each state that has any, by top-level name or 'parent.child' (the screens read busy, warning...): checked at every step. */
+  tags: Record<string, string[]>;
   /** The moment the paths run at (fake time, frozen). */
   now?: number;
 }
@@ -102,6 +104,10 @@ function checkPath(
     const snap = actor.getSnapshot() as AnyMachineSnapshot;
     expect(snap.value, `${label}: state`).toEqual(outcome.value);
     expect(snap.status, `${label}: status`).toBe(outcome.status ?? 'active');
+    const top = typeof snap.value === 'string' ? snap.value : Object.keys(snap.value)[0];
+    const nested = typeof snap.value === 'string' ? top : `${top}.${Object.values(snap.value)[0]}`;
+    const tags = spec.tags[nested] ?? spec.tags[top] ?? [];
+    expect([...snap.tags].sort(), `${label}: tags`).toEqual([...tags].sort());
     if (outcome.context) {
       const named = Object.fromEntries(Object.keys(outcome.context).map((k) => [k, snap.context[k]]));
       expect(named, `${label}: context`).toEqual(outcome.context);
