@@ -25,7 +25,7 @@ try {
   );
   const config = testConfig({ staticDir: './dist' });
   const platform = createApp({ db: database.db, config, now: () => new Date() });
-  const ctx = { platform, accountId, staticReady: existsSync('./dist/index.html') };
+  const ctx = { platform, accountId, onPostgres: !!scratch, staticReady: existsSync('./dist/index.html') };
   const only = process.argv[2];
   if ((!only || only === 'bundle') && ctx.staticReady) benchBundle();
   if (!only || only === 'lighthouse') await benchLighthouse(ctx);

@@ -8,8 +8,11 @@ import { chromium } from 'playwright-core';
 import type { Platform } from '../../server/app';
 import { LARGE_ACCOUNT_ADMIN } from '../../server/db/seed';
 import { parseUsersCsv } from '../../src/screens/users/csvImport';
+import { printGoal } from './goals';
 
 export interface BenchContext {
+  /** PostgreSQL or PGlite: the goals differ (issue 12). */
+  onPostgres?: boolean;
   platform: Platform;
   accountId: number;
   staticReady: boolean;
@@ -48,9 +51,13 @@ export async function benchUsersList(ctx: BenchContext) {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  console.log(
-    `users list, 750-row page in process (200 calls): p50 ${ms(pct(times, 50))}, p99 ${ms(pct(times, 99))}`,
-  );
+  console.log(`users list, 750-row page in process (200 calls): p50 ${ms(pct(times, 50))}`);
+  printGoal('users list, 750-row page in process, p99', {
+    value: pct(times, 99),
+    unit: 'ms',
+    goal: ctx.onPostgres ? 20 : 40,
+    better: 'lower',
+  });
 
   const server = serve({ fetch: ctx.platform.app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));
@@ -62,8 +69,14 @@ export async function benchUsersList(ctx: BenchContext) {
     headers,
   });
   console.log(
-    `users list over HTTP, 50 connections, 10 s (autocannon): ${result.requests.average.toFixed(1)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    `users list over HTTP, 50 connections, 10 s (autocannon): latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
   );
+  printGoal('users list over HTTP, 50 connections', {
+    value: result.requests.average,
+    unit: 'req/s',
+    goal: ctx.onPostgres ? 300 : 100,
+    better: 'higher',
+  });
   await new Promise((r) => server.close(r));
 }
 
@@ -177,6 +190,12 @@ export async function benchBrowser(ctx: BenchContext) {
       frames: number;
       rows: number;
     };
+    printGoal('Chromium, longest frame scrolling the 5,000-user table', {
+      value: longest.longest,
+      unit: 'ms',
+      goal: 16.7,
+      better: 'lower',
+    });
     console.log(
       `Chromium, large account: first rows of the users table ${firstRows} ms after navigation; scrolling to the end of 5,000 rows: longest frame ${longest.longest.toFixed(1)} ms (frame ${longest.at}), p95 ${longest.p95.toFixed(1)} ms, ${longest.over50} frames over 50 ms, of ${longest.frames} frames (${longest.rows} rows in the DOM)`,
     );
