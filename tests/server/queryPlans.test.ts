@@ -133,4 +133,13 @@ describe('query plans of the tenant lists and pages', () => {
     console.log(`statements per request:\n  ${counts.join('\n  ')}`);
     expect(problems).toEqual([]);
   });
+
+  it('a count request sends three statements: the caller with their session, their permissions, the count', async () => {
+    const statements = await statementsOf(`/svc/ucaas/api/ucaas/account/${acme}/userCount`);
+    expect(statements.map((s) => s.query.match(/from "(\w+)"/)?.[1])).toEqual([
+      'auth_tokens',
+      'role_permissions',
+      'users',
+    ]);
+  });
 });
