@@ -220,8 +220,8 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
     query.sortDirection === 'DESC'
       ? sql`${column} desc, ${users.id} desc`
       : sql`${column} asc, ${users.id} asc`;
-  const [{ n }] = await db.select({ n: count() }).from(users).where(where);
   if (query.fields) {
+    const [{ n }] = await db.select({ n: count() }).from(users).where(where);
     const rows = await db
       .select({
         id: users.id,
@@ -242,8 +242,10 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
       items: rows.map((u) => Object.fromEntries(pick.map((f) => [f, u[f as keyof typeof u]]))),
     };
   }
+  // The total in the same statement as the page: one round trip for the list.
   const result = await db.execute(sql`
-    select coalesce(json_agg(page order by page.rn), '[]'::json) as items from (
+    select (select count(*) from ${users} where ${where})::int as total,
+           coalesce(json_agg(page order by page.rn), '[]'::json) as items from (
       select row_number() over (order by ${order}) as rn,
              ${users.id} as "userId", ${users.accountId} as "accountId", ${users.loginName} as "loginName",
              ${users.loginName} as "userName", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
@@ -258,9 +260,12 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
        order by ${order}
        limit ${sql.raw(String(query.pageSize))} offset ${sql.raw(String(query.offset))}
     ) page`);
-  const [row] = (result as unknown as { rows: { items: unknown }[] }).rows;
+  const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
   const items = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
-  return { total: n, items: (items as Record<string, unknown>[]).map(({ rn: _rn, ...u }) => u) };
+  return {
+    total: Number(row.total),
+    items: (items as Record<string, unknown>[]).map(({ rn: _rn, ...u }) => u),
+  };
 }
 
 // ---- Checks ----
