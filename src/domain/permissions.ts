@@ -142,103 +142,94 @@ const view = (...resources: Resource[]): PermissionKey[] => resources.flatMap((r
 const grant = (action: Action, ...resources: Resource[]): PermissionKey[] =>
   resources.map((r) => formatPermissionKey(action, r));
 
-/**
- * Every role's default keys, built on first use (not when the module loads), so that a fault in
- * these tables shows as a failing call, where tests and mutation testing see it.
- */
-function buildDefaultSets(): Map<number, ReadonlySet<PermissionKey>> {
-  // What any signed-in user of an account holds: the account's own info and their own calls.
-  const PERSONAL = view('account', 'my-calls');
-  const ACCOUNT_SUPER_USER = manage(...ACCOUNT_RESOURCES);
-  // An account administrator may look at, but not change, roles and the account's sign-in security.
-  const ACCOUNT_ADMINISTRATOR = [
-    ...manage(
-      ...ACCOUNT_RESOURCES.filter((r) => r !== 'roles' && r !== 'sso-settings' && r !== 'security-settings'),
-    ),
-    ...view('roles', 'sso-settings', 'security-settings'),
-  ];
-  const ACCOUNT_VIEWER = view(...ACCOUNT_RESOURCES);
-  const PARTNER = view('reseller', 'partner-menu');
+// What any signed-in user of an account holds: the account's own info and their own calls.
+const PERSONAL = view('account', 'my-calls');
+const ACCOUNT_SUPER_USER = manage(...ACCOUNT_RESOURCES);
+// An account administrator may look at, but not change, roles and the account's sign-in security.
+const ACCOUNT_ADMINISTRATOR = [
+  ...manage(
+    ...ACCOUNT_RESOURCES.filter((r) => r !== 'roles' && r !== 'sso-settings' && r !== 'security-settings'),
+  ),
+  ...view('roles', 'sso-settings', 'security-settings'),
+];
+const ACCOUNT_VIEWER = view(...ACCOUNT_RESOURCES);
+const PARTNER = view('reseller', 'partner-menu');
 
-  const defaults: Readonly<Record<RoleId, readonly PermissionKey[]>> = {
-    [ROLE.SUPERUSER]: manage(...RESOURCES),
-    [ROLE.ACCOUNT_SUPER_USER]: ACCOUNT_SUPER_USER,
-    [ROLE.ACCOUNT_ADMINISTRATOR]: ACCOUNT_ADMINISTRATOR,
-    [ROLE.END_USER]: PERSONAL,
-    [ROLE.ANONYMOUS]: [],
-    [ROLE.END_USER_NO_DASHBOARD]: PERSONAL,
-    // API users are governed by their API key's policies (SEC-04), not by portal menus.
-    [ROLE.API_USER]: [],
-    [ROLE.BILLING_ADMIN]: [...manage('billing', 'purchase'), ...PERSONAL],
-    [ROLE.REPORTS_ADMIN]: [...manage('reports', 'saved-reports'), ...PERSONAL],
-    [ROLE.CALL_QUEUES_ADMIN]: [...manage('call-queue'), ...PERSONAL],
-    [ROLE.USERS_ADMIN]: [...manage('users', 'extensions', 'devices'), ...PERSONAL],
-    [ROLE.CALL_QUEUES_REPORTING_ADMIN]: [...view('call-queue'), ...PERSONAL],
-    [ROLE.PARTNER_ACCOUNT_SUPERUSER]: [...ACCOUNT_SUPER_USER, ...manage('reseller'), ...PARTNER],
-    [ROLE.PARTNER_ACCOUNT_ADMINISTRATOR]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER],
-    [ROLE.WHOLESALER_PROVIDER]: [...ACCOUNT_SUPER_USER, ...manage('reseller'), ...PARTNER],
-    [ROLE.CHANNEL_MANAGER_SUPERVISOR]: [
-      ...view('account-search'),
-      ...manage('reseller'),
-      ...PARTNER,
-      ...ACCOUNT_VIEWER,
-    ],
-    [ROLE.CHANNEL_MANAGER]: [...view('account-search'), ...PARTNER, ...ACCOUNT_VIEWER],
-    [ROLE.TIER_2_RESELLER_MANAGER]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER, ...grant('update', 'reseller')],
-    [ROLE.TIER_2_RESELLER]: [
-      ...manage('users', 'extensions', 'devices', 'phone-numbers', 'purchase'),
-      ...view('billing'),
-      ...PARTNER,
-      ...PERSONAL,
-    ],
-    [ROLE.RESELLER_SUPPORT]: [
-      ...ACCOUNT_VIEWER,
-      ...grant('update', 'users', 'extensions', 'devices'),
-      ...PARTNER,
-    ],
-    [ROLE.RESELLER_MANAGER]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER, ...grant('update', 'reseller')],
-    [ROLE.CUSTOMER_SUPPORT_MANAGER]: [
-      ...view('account-search'),
-      ...ACCOUNT_VIEWER,
-      ...grant('update', 'users', 'extensions', 'devices', 'phone-numbers'),
-      ...manage('manage-vsu-users'),
-    ],
-    [ROLE.RESELLER]: [
-      ...manage('users', 'extensions', 'devices', 'phone-numbers', 'purchase'),
-      ...view('billing'),
-      ...PARTNER,
-      ...PERSONAL,
-    ],
-    [ROLE.ACCOUNTING]: [...view('account-search', 'purchase', 'reports'), ...manage('billing'), ...PERSONAL],
-    [ROLE.ACCOUNT_MANAGEMENT]: [
-      ...view('account-search', 'billing', 'users'),
-      ...manage('account-settings', 'purchase'),
-      ...PERSONAL,
-    ],
-    [ROLE.SALES_ADMIN]: [
-      ...view('account-search', 'billing', 'account-settings'),
-      ...manage('purchase'),
-      ...PERSONAL,
-    ],
-    [ROLE.SALES]: [...view('account-search'), ...manage('purchase'), ...PERSONAL],
-  };
-  return new Map(Object.entries(defaults).map(([id, keys]) => [Number(id), new Set(keys)]));
-}
-
-let defaultSets: Map<number, ReadonlySet<PermissionKey>> | undefined;
-const roleDefaultSets = () => {
-  defaultSets ??= buildDefaultSets();
-  return defaultSets;
+const DEFAULTS: Readonly<Record<RoleId, readonly PermissionKey[]>> = {
+  [ROLE.SUPERUSER]: manage(...RESOURCES),
+  [ROLE.ACCOUNT_SUPER_USER]: ACCOUNT_SUPER_USER,
+  [ROLE.ACCOUNT_ADMINISTRATOR]: ACCOUNT_ADMINISTRATOR,
+  [ROLE.END_USER]: PERSONAL,
+  [ROLE.ANONYMOUS]: [],
+  [ROLE.END_USER_NO_DASHBOARD]: PERSONAL,
+  // API users are governed by their API key's policies (SEC-04), not by portal menus.
+  [ROLE.API_USER]: [],
+  [ROLE.BILLING_ADMIN]: [...manage('billing', 'purchase'), ...PERSONAL],
+  [ROLE.REPORTS_ADMIN]: [...manage('reports', 'saved-reports'), ...PERSONAL],
+  [ROLE.CALL_QUEUES_ADMIN]: [...manage('call-queue'), ...PERSONAL],
+  [ROLE.USERS_ADMIN]: [...manage('users', 'extensions', 'devices'), ...PERSONAL],
+  [ROLE.CALL_QUEUES_REPORTING_ADMIN]: [...view('call-queue'), ...PERSONAL],
+  [ROLE.PARTNER_ACCOUNT_SUPERUSER]: [...ACCOUNT_SUPER_USER, ...manage('reseller'), ...PARTNER],
+  [ROLE.PARTNER_ACCOUNT_ADMINISTRATOR]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER],
+  [ROLE.WHOLESALER_PROVIDER]: [...ACCOUNT_SUPER_USER, ...manage('reseller'), ...PARTNER],
+  [ROLE.CHANNEL_MANAGER_SUPERVISOR]: [
+    ...view('account-search'),
+    ...manage('reseller'),
+    ...PARTNER,
+    ...ACCOUNT_VIEWER,
+  ],
+  [ROLE.CHANNEL_MANAGER]: [...view('account-search'), ...PARTNER, ...ACCOUNT_VIEWER],
+  [ROLE.TIER_2_RESELLER_MANAGER]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER, ...grant('update', 'reseller')],
+  [ROLE.TIER_2_RESELLER]: [
+    ...manage('users', 'extensions', 'devices', 'phone-numbers', 'purchase'),
+    ...view('billing'),
+    ...PARTNER,
+    ...PERSONAL,
+  ],
+  [ROLE.RESELLER_SUPPORT]: [
+    ...ACCOUNT_VIEWER,
+    ...grant('update', 'users', 'extensions', 'devices'),
+    ...PARTNER,
+  ],
+  [ROLE.RESELLER_MANAGER]: [...ACCOUNT_ADMINISTRATOR, ...PARTNER, ...grant('update', 'reseller')],
+  [ROLE.CUSTOMER_SUPPORT_MANAGER]: [
+    ...view('account-search'),
+    ...ACCOUNT_VIEWER,
+    ...grant('update', 'users', 'extensions', 'devices', 'phone-numbers'),
+    ...manage('manage-vsu-users'),
+  ],
+  [ROLE.RESELLER]: [
+    ...manage('users', 'extensions', 'devices', 'phone-numbers', 'purchase'),
+    ...view('billing'),
+    ...PARTNER,
+    ...PERSONAL,
+  ],
+  [ROLE.ACCOUNTING]: [...view('account-search', 'purchase', 'reports'), ...manage('billing'), ...PERSONAL],
+  [ROLE.ACCOUNT_MANAGEMENT]: [
+    ...view('account-search', 'billing', 'users'),
+    ...manage('account-settings', 'purchase'),
+    ...PERSONAL,
+  ],
+  [ROLE.SALES_ADMIN]: [
+    ...view('account-search', 'billing', 'account-settings'),
+    ...manage('purchase'),
+    ...PERSONAL,
+  ],
+  [ROLE.SALES]: [...view('account-search'), ...manage('purchase'), ...PERSONAL],
 };
 
 /** A fresh set of the permissions a role holds before any override; empty for an unknown role. */
 export function defaultPermissions(roleId: number): Set<PermissionKey> {
-  return new Set(isRoleId(roleId) ? roleDefaultSets().get(roleId) : []);
+  return new Set(isRoleId(roleId) ? DEFAULTS[roleId] : []);
 }
+
+const DEFAULT_SETS = new Map<number, ReadonlySet<PermissionKey>>(
+  Object.entries(DEFAULTS).map(([id, keys]) => [Number(id), new Set(keys)]),
+);
 
 /** Whether a role's default set holds the key (the server's check; no override applied). */
 export function hasPermission(roleId: number, key: PermissionKey): boolean {
-  return roleDefaultSets().get(roleId)?.has(key) ?? false;
+  return DEFAULT_SETS.get(roleId)?.has(key) ?? false;
 }
 
 // ---- Overrides (ROLE-04); see docs/decisions/0004-permission-override.md ----
