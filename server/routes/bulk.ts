@@ -204,18 +204,33 @@ export function bulkRoutes(deps: Deps) {
 
 type TaskRows = { rows: { rowNumber: number; input: unknown }[]; duplicatesIgnored: number };
 
+/** The body's list under `field`: at least one entry, at most `max` (the answer says the cap). */
+function boundedList(
+  body: Record<string, unknown>,
+  field: 'users' | 'userIds',
+  max: number,
+  empty: string,
+  cap: string,
+): unknown[] {
+  const list = body[field];
+  if (!Array.isArray(list) || list.length === 0) throw validationFailed([{ field, message: empty }]);
+  if (list.length > max)
+    throw validationFailed([
+      { field, message: `${cap} ${max.toLocaleString('en-US')} ${field === 'users' ? 'rows' : 'users'}.` },
+    ]);
+  return list;
+}
+
 /** The rows of a bulk import: at most BULK_IMPORT_ROWS_MAX, each with its CSV row number. */
 function importRows(body: Record<string, unknown>): TaskRows {
-  if (!Array.isArray(body.users) || body.users.length === 0)
-    throw validationFailed([{ field: 'users', message: 'Send at least one user.' }]);
-  if (body.users.length > BULK_IMPORT_ROWS_MAX)
-    throw validationFailed([
-      {
-        field: 'users',
-        message: `A bulk import can hold at most ${BULK_IMPORT_ROWS_MAX.toLocaleString('en-US')} rows.`,
-      },
-    ]);
-  const rows = body.users.map((u: unknown, i) => {
+  const users = boundedList(
+    body,
+    'users',
+    BULK_IMPORT_ROWS_MAX,
+    'Send at least one user.',
+    'A bulk import can hold at most',
+  );
+  const rows = users.map((u: unknown, i) => {
     const { rowNumber, ...input } = (u ?? {}) as { rowNumber?: unknown };
     return { rowNumber: Number.isInteger(rowNumber) ? (rowNumber as number) : i + 1, input };
   });
@@ -224,25 +239,23 @@ function importRows(body: Record<string, unknown>): TaskRows {
 
 /** The rows of a bulk action on users: at most BULK_USERS_MAX ids, each user once. */
 function userIdRows(body: Record<string, unknown>): TaskRows {
-  if (!Array.isArray(body.userIds) || body.userIds.length === 0)
-    throw validationFailed([{ field: 'userIds', message: 'Choose at least one user.' }]);
-  if (body.userIds.length > BULK_USERS_MAX)
-    throw validationFailed([
-      {
-        field: 'userIds',
-        message: `A bulk request can hold at most ${BULK_USERS_MAX.toLocaleString('en-US')} users.`,
-      },
-    ]);
+  const ids = boundedList(
+    body,
+    'userIds',
+    BULK_USERS_MAX,
+    'Choose at least one user.',
+    'A bulk request can hold at most',
+  );
   const seen = new Set<string>();
   const rows: TaskRows['rows'] = [];
-  body.userIds.forEach((id: unknown, i) => {
+  ids.forEach((id: unknown, i) => {
     // The runner reads each id as a number: 7 and "7" are the same user.
     const key = String(Number(id));
     if (seen.has(key)) return;
     seen.add(key);
     rows.push({ rowNumber: i + 1, input: { userId: id } });
   });
-  return { rows, duplicatesIgnored: body.userIds.length - rows.length };
+  return { rows, duplicatesIgnored: ids.length - rows.length };
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
