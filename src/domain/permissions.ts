@@ -96,19 +96,24 @@ export function keyLevel(key: PermissionKey): Exclude<PermissionLevel, 'no_acces
   return key.startsWith('read:') ? 'view' : 'manage';
 }
 
-/** The level a set of keys gives on a resource: manage with any write, view with read only. */
-export function levelOf(keys: ReadonlySet<PermissionKey>, resource: Resource): PermissionLevel {
-  if (RESOURCE_ACTIONS[resource].some((a) => a !== 'read' && keys.has(formatPermissionKey(a, resource)))) {
-    return 'manage';
-  }
-  return keys.has(formatPermissionKey('read', resource)) ? 'view' : 'no_access';
+/** The actions a resource has; none for a name that is not a known resource (it grants nothing). */
+export function actionsOf(resource: string): readonly Action[] {
+  return Object.hasOwn(RESOURCE_ACTIONS, resource) ? RESOURCE_ACTIONS[resource as Resource] : [];
 }
 
-/** The keys that a level on a resource stands for. */
+/** The level a set of keys gives on a resource: manage with any write, view with read only. */
+export function levelOf(keys: ReadonlySet<PermissionKey>, resource: Resource): PermissionLevel {
+  const actions = actionsOf(resource);
+  if (actions.some((a) => a !== 'read' && keys.has(formatPermissionKey(a, resource)))) return 'manage';
+  return actions.includes('read') && keys.has(formatPermissionKey('read', resource)) ? 'view' : 'no_access';
+}
+
+/** The keys that a level on a resource stands for; none for an unknown resource. */
 export function keysForLevel(resource: Resource, level: PermissionLevel): PermissionKey[] {
+  const actions = actionsOf(resource);
   if (level === 'no_access') return [];
-  if (level === 'view') return [formatPermissionKey('read', resource)];
-  return RESOURCE_ACTIONS[resource].map((a) => formatPermissionKey(a, resource));
+  if (level === 'view') return actions.includes('read') ? [formatPermissionKey('read', resource)] : [];
+  return actions.map((a) => formatPermissionKey(a, resource));
 }
 
 // ---- Default sets per role ----

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  actionsOf,
   defaultPermissions,
   effectivePermissions,
   formatPermissionKey,
@@ -114,6 +115,21 @@ describe('permission levels', () => {
     (resource, level, keys, readBack) => {
       expect(keysForLevel(resource, level)).toEqual(keys);
       expect(levelOf(new Set(keys), resource)).toBe(readBack);
+    },
+  );
+
+  // A name the portal does not know (a typo, or a resource of a newer service) grants nothing,
+  // whatever keys are held for it, and neither does an inherited property name.
+  it.each(['', 'Users', 'toString', 'constructor'])(
+    'ROLE-04 the unknown resource %j grants no keys',
+    (name) => {
+      const resource = name as (typeof RESOURCES)[number];
+      expect(actionsOf(name)).toEqual([]);
+      for (const level of ['view', 'manage', 'no_access'] as const)
+        expect(keysForLevel(resource, level)).toEqual([]);
+      const held = new Set([`read:${name}`, `update:${name}`] as PermissionKey[]);
+      expect(levelOf(held, resource)).toBe('no_access');
+      expect(levelOf(new Set([`read:${name}`] as PermissionKey[]), resource)).toBe('no_access');
     },
   );
 });
