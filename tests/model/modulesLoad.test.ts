@@ -15,7 +15,10 @@ const modules = import.meta.glob([
 describe('the machines and domain rules load', () => {
   it('finds the modules to load', () => {
     expect(Object.keys(modules)).toEqual(
-      expect.arrayContaining(['../../machines/users/userCreateMachine.ts', '../../src/domain/permissions.ts']),
+      expect.arrayContaining([
+        '../../machines/users/userCreateMachine.ts',
+        '../../src/domain/permissions.ts',
+      ]),
     );
   });
 
