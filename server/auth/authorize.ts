@@ -4,12 +4,11 @@ import type { PermissionKey } from '../../src/domain/permissions';
 import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Deps, Env } from '../http/types';
-import { permissionsOf } from './permissionStore';
 import { canReachAccount, isSupportStaff } from './tenancy';
 
 /**
  * Checks the tenant the route acts on and the permission key, as the principal's role holds it
- * in their home account (overrides included, ROLE-04). An account out of reach answers 404, so
+ * in their home account (overrides included, ROLE-04; read with the token). An account out of reach answers 404, so
  * that the existence of another tenant's account is not revealed.
  */
 export type AccountSource = 'path' | 'session' | 'user';
@@ -26,7 +25,7 @@ export function authorize(
     if (accountId === undefined || !(await canReachAccount(deps.db, principal, accountId))) {
       throw notFound(account === 'user' ? 'User not found' : 'Account not found');
     }
-    const held = await permissionsOf(deps.db, principal.homeAccountId, principal.roleId);
+    const held = principal.permissions;
     c.set('permissions', held);
     if (!held.has(permission) && !(options.orSupportStaff && isSupportStaff(principal))) throw forbidden();
     c.set('actingAccountId', accountId);

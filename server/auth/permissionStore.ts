@@ -1,7 +1,7 @@
 // Role permissions as stored (ROLE-04): the built-in rows (no account) seeded from
 // defaultPermissions, and per-account rows that override a built-in role or define a custom one.
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { defaultPermissions, type PermissionKey, parsePermissionKeys } from '../../src/domain/permissions';
+import { defaultPermissions } from '../../src/domain/permissions';
 import { ROLE_IDS, roleName } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { rolePermissions } from '../db/schema';
@@ -27,12 +27,6 @@ export async function roleDefinition(
       ),
     );
   return rows.find((r) => r.accountId === accountId) ?? rows.find((r) => r.accountId === null);
-}
-
-/** The keys a role holds in an account, after any override; defaults when nothing is stored. */
-export async function permissionsOf(db: Db, accountId: number, roleId: number): Promise<Set<PermissionKey>> {
-  const row = await roleDefinition(db, accountId, roleId);
-  return row ? parsePermissionKeys(row.permissions) : defaultPermissions(roleId);
 }
 
 /** Built-in roles and the account's custom roles, each with the keys it holds there. */

@@ -3,7 +3,9 @@
 // refreshing at once) revokes its whole family. A session ends after the user's idle timeout.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { authTokens, sessions, userSecuritySettings, users } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { defaultPermissions, parsePermissionKeys } from '../../src/domain/permissions';
+import { authTokens, rolePermissions, sessions, userSecuritySettings, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Deps, Principal } from '../http/types';
 
@@ -201,6 +203,11 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string, clien
 }
 
 /** Resolves a bearer access token to its principal, or undefined when it is not valid now. */
+// The caller's role as their home account defines it (an override of a built-in role, or a
+// custom role), else as the platform does (ROLE-04): read in the token's statement.
+const ownRole = alias(rolePermissions, 'own_role');
+const builtInRole = alias(rolePermissions, 'built_in_role');
+
 export async function principalFor(deps: Deps, accessToken: string): Promise<Principal | undefined> {
   const [row] = await deps.db
     .select({
@@ -214,18 +221,24 @@ export async function principalFor(deps: Deps, accessToken: string): Promise<Pri
       homeAccountId: users.accountId,
       isEnable: users.isEnable,
       blockAccess: users.blockAccess,
-      // The session in the same statement: one round trip for every authenticated request.
+      // The session and the role's permissions in the same statement: one round trip
+      // authenticates a request and tells what the caller may do.
       sessionEndedAt: sessions.endedAt,
       sessionExpiresAt: sessions.expiresAt,
+      ownPermissions: ownRole.permissions,
+      builtInPermissions: builtInRole.permissions,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .innerJoin(sessions, eq(sessions.familyId, authTokens.familyId))
+    .leftJoin(ownRole, and(eq(ownRole.accountId, users.accountId), eq(ownRole.roleId, users.roleId)))
+    .leftJoin(builtInRole, and(isNull(builtInRole.accountId), eq(builtInRole.roleId, users.roleId)))
     .where(and(eq(authTokens.tokenHash, hashToken(accessToken)), eq(authTokens.kind, 'access')));
   const now = deps.now();
   if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
   if (!row.isEnable || row.blockAccess) return undefined;
   if (row.sessionEndedAt || row.sessionExpiresAt <= now) return undefined;
+  const stored = row.ownPermissions ?? row.builtInPermissions;
   return {
     userId: row.userId,
     roleId: row.roleId,
@@ -233,5 +246,6 @@ export async function principalFor(deps: Deps, accessToken: string): Promise<Pri
     actingAccountId: row.accountId,
     sessionId: row.familyId,
     clientId: row.clientId,
+    permissions: stored ? parsePermissionKeys(stored) : defaultPermissions(row.roleId),
   };
 }

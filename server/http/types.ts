@@ -14,6 +14,8 @@ export interface Principal {
   /** The sign-in this token belongs to (a refresh-token family). */
   sessionId: string;
   clientId: string;
+  /** The keys the user's role holds in their home account, overrides included (ROLE-04). */
+  permissions: ReadonlySet<PermissionKey>;
 }
 
 export interface Deps {

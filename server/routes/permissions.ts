@@ -17,7 +17,6 @@ import { roleName } from '../../src/domain/roles';
 import { rowId } from '../auth/authorize';
 import {
   FIRST_CUSTOM_ROLE_ID,
-  permissionsOf,
   type RoleRow,
   roleDefinition,
   rolesOf,
@@ -92,7 +91,7 @@ export function permissionsRoutes(deps: Deps) {
       // ---- own and all permissions, resources ----
       .get('/v1/permissions/self', { session: true }, async (c) => {
         const p = c.get('principal');
-        const keys = await permissionsOf(db, p.homeAccountId, p.roleId);
+        const keys = p.permissions;
         return c.json({
           userId: p.userId,
           roleId: p.roleId,
