@@ -2,7 +2,7 @@
 // get/put). Items of a list sit under `phoneSystemExtension` (USER-03); search results expose
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../src/domain/extensionTypes';
 import { EXTENSION_PATTERN } from '../../src/domain/userRules';
@@ -91,16 +91,14 @@ export function extensionsRoutes(deps: Deps) {
     // Ties end on the row id in the same direction, so DESC is ASC reversed, page by page.
     const order = sortField === 'extension' ? extensionNumberOrder(dir) : [by(column)];
     const fetchAll = q('fetchAll') === 'true';
-    const base = db
-      .select()
-      .from(extensions)
-      .where(where)
-      .orderBy(...order, by(extensions.id));
-    const [rows, [{ n }]] = await Promise.all([
-      fetchAll ? base.limit(FETCH_ALL_MAX) : base.limit(pageSize).offset(offset),
-      db.select({ n: count() }).from(extensions).where(where),
-    ]);
-    const details = await detailsFor(db, rows);
+    const {
+      total: n,
+      rows,
+      details,
+    } = await extensionPage(db, where, [...order, by(extensions.id)], {
+      limit: fetchAll ? FETCH_ALL_MAX : pageSize,
+      offset: fetchAll ? 0 : offset,
+    });
     const items = rows.map((e) => extensionJson(e, details, managesDevices(c)));
     return c.json({
       total: n,
@@ -200,7 +198,68 @@ export function extensionsRoutes(deps: Deps) {
     );
 }
 
-async function detailsFor(db: Db, rows: ExtensionRow[]) {
+/**
+ * A page of extensions with their numbers, devices and owners, and the total that matches, in
+ * one statement (json_agg, as the users list): one round trip instead of five.
+ */
+async function extensionPage(
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { limit: number; offset: number },
+) {
+  const result = await db.execute(sql`
+    select (select count(*) from ${extensions} where ${where})::int as total,
+           coalesce(json_agg(page order by page.rn), '[]'::json) as items from (
+      select row_number() over (order by ${sql.join(order, sql`, `)}) as rn,
+             ${extensions.id} as "id", ${extensions.accountId} as "accountId", ${extensions.userId} as "userId",
+             ${extensions.extensionNumber} as "extensionNumber", ${extensions.extensionType} as "extensionType",
+             ${extensions.servicePlan} as "servicePlan", ${extensions.userName} as "userName",
+             ${extensions.provisionCode} as "provisionCode", ${extensions.isDefault} as "isDefault",
+             (select ${users.roleId} from ${users} where ${users.id} = ${extensions.userId}) as "ownerRoleId",
+             (select ${users.loginName} from ${users} where ${users.id} = ${extensions.userId}) as "ownerLoginName",
+             (select coalesce(json_agg(n.phone_number order by n.id), '[]'::json)
+                from ${phoneNumbers} n where n.extension_id = ${extensions.id}) as "phoneNumbers",
+             (select coalesce(json_agg(json_build_object('id', d.id, 'name', d.name) order by d.id), '[]'::json)
+                from ${devices} d where d.extension_id = ${extensions.id}) as "devices"
+        from ${extensions}
+       where ${where}
+       order by ${sql.join(order, sql`, `)}
+       limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))}
+    ) page`);
+  const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
+  type Item = ExtensionRow & {
+    ownerRoleId: number | null;
+    ownerLoginName: string | null;
+    phoneNumbers: string[];
+    devices: { id: number; name: string }[];
+  };
+  const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Item[];
+  const rows: ExtensionRow[] = items.map(
+    ({ ownerRoleId: _r, ownerLoginName: _l, phoneNumbers: _n, devices: _d, ...e }) => e,
+  );
+  const owned = items.filter((i) => i.userId !== null);
+  return {
+    total: Number(row.total),
+    rows,
+    details: {
+      numbers: new Map(items.map((i) => [i.id, i.phoneNumbers.map((phoneNumber) => ({ phoneNumber }))])),
+      devices: new Map(items.map((i) => [i.id, i.devices])),
+      ownerRole: new Map(owned.map((i) => [i.userId!, i.ownerRoleId!])),
+      ownerLogin: new Map(owned.map((i) => [i.userId!, i.ownerLoginName!])),
+    } satisfies Details,
+  };
+}
+
+/** What an extension's answer needs beside its row: numbers, devices and its owner. */
+interface Details {
+  numbers: Map<number, { phoneNumber: string }[]>;
+  devices: Map<number, { id: number; name: string }[]>;
+  ownerRole: Map<number, number>;
+  ownerLogin: Map<number, string>;
+}
+
+async function detailsFor(db: Db, rows: ExtensionRow[]): Promise<Details> {
   const ids = rows.map((r) => r.id);
   const owners = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
   const [nums, devs, people] = await Promise.all([
@@ -239,11 +298,7 @@ async function detailsFor(db: Db, rows: ExtensionRow[]) {
 /** Whether the caller manages devices: only they see and change provision codes (decision 0054). */
 const managesDevices = (c: Context<Env>) => c.get('permissions').has('update:devices');
 
-function extensionJson(
-  e: ExtensionRow,
-  d: Awaited<ReturnType<typeof detailsFor>>,
-  withProvisionCode: boolean,
-) {
+function extensionJson(e: ExtensionRow, d: Details, withProvisionCode: boolean) {
   return {
     deviceKitId: e.id,
     accountId: e.accountId,

@@ -1,5 +1,7 @@
-// `npm run bench`: starts a platform on a temporary PGlite folder with the large account
-// (seedLarge: 5,000 users, 100,000 numbers) and prints figures. Benchmarks print, never assert.
+// `npm run bench`: starts a platform on a temporary PGlite folder with the demo's accounts and the
+// large account (seedLarge: 5,000 users, 100,000 numbers), and prints figures. Benchmarks print,
+// never assert. `npm run bench -- <part>` runs one part: bundle, lighthouse, tenant, list, browser,
+// import.
 // With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a new database there, dropped after.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +9,10 @@ import { join } from 'node:path';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { seedLarge } from '../../server/db/seed';
+import { seedDemo, seedLarge } from '../../server/db/seed';
 import { createScratchDatabase } from '../support/postgres';
 import { benchBundle, benchLighthouse } from './deliveryBench';
+import { printTenantRatio, tenantListProbe } from './tenantBench';
 import { benchBrowser, benchImport, benchUsersList } from './usersBench';
 
 const server = process.env.BENCH_DATABASE_URL;
@@ -18,15 +21,20 @@ const dir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'switchboard-bench-
 const database = await openDatabase(scratch ? { databaseUrl: scratch.url } : { dataDir: dir });
 const where = scratch ? 'PostgreSQL' : `PGlite, ${dir}`;
 try {
+  const only = process.argv[2];
+  const config = testConfig({ staticDir: './dist' });
+  const platform = createApp({ db: database.db, config, now: () => new Date() });
+  // The demo's accounts first: a small account's list is measured alone, then beside the large one.
+  await seedDemo(database.db);
+  const tenant = !only || only === 'tenant' ? await tenantListProbe(platform, database.db) : undefined;
+  const alone = await tenant?.measure();
   const t = performance.now();
   const { accountId } = await seedLarge(database.db);
   console.log(
     `seeded the large account ${accountId} in ${((performance.now() - t) / 1000).toFixed(1)} s (${where})`,
   );
-  const config = testConfig({ staticDir: './dist' });
-  const platform = createApp({ db: database.db, config, now: () => new Date() });
+  if (tenant && alone) printTenantRatio(alone, await tenant.measure());
   const ctx = { platform, accountId, onPostgres: !!scratch, staticReady: existsSync('./dist/index.html') };
-  const only = process.argv[2];
   if ((!only || only === 'bundle') && ctx.staticReady) benchBundle();
   if (!only || only === 'lighthouse') await benchLighthouse(ctx);
   if (!only || only === 'list') await benchUsersList(ctx);

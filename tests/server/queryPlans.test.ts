@@ -141,6 +141,28 @@ describe('query plans of the tenant lists and pages', () => {
     expect(statements[1].query).toMatch(/count\(\*\)/);
   });
 
+  it('USER-03 an extensions page sends two statements, and each item says what the extension’s own answer says', async () => {
+    const path = `/svc/ucaas/api/ucaas/account/v2/${acme}/extensionList?_pageSize=750`;
+    expect(await statementsOf(path)).toHaveLength(2);
+    const list = (await (await p.call('GET', path, { token })).json()) as {
+      total: number;
+      phoneSystemExtension: { deviceKitId: number; phoneNumbers: string[]; devices: unknown[] }[];
+    };
+    expect(list.phoneSystemExtension).toHaveLength(list.total);
+    // The demo gives some extensions numbers and devices: the comparison covers both.
+    expect(list.phoneSystemExtension.some((e) => e.phoneNumbers.length > 0)).toBe(true);
+    expect(list.phoneSystemExtension.some((e) => e.devices.length > 0)).toBe(true);
+    for (const item of list.phoneSystemExtension) {
+      const own = await (
+        await p.call('GET', `/svc/ucaas/api/ucaas/extension/${item.deviceKitId}`, { token })
+      ).json();
+      expect({ ...item, phoneNumbers: [...item.phoneNumbers].sort() }).toEqual({
+        ...own,
+        phoneNumbers: [...own.phoneNumbers].sort(),
+      });
+    }
+  });
+
   it('a count request sends two statements: the caller with their session and permissions, the count', async () => {
     const statements = await statementsOf(`/svc/ucaas/api/ucaas/account/${acme}/userCount`);
     expect(statements.map((s) => s.query.match(/from "(\w+)"/)?.[1])).toEqual(['auth_tokens', 'users']);
