@@ -1,19 +1,29 @@
 // Routes (hash-based, core §2): /login, /logout and the management pages behind sign-in.
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
-import { landingPage } from '../domain/landing';
-import { NotFoundView } from '../screens/common/NotFoundView';
-import { SignedOutView } from '../screens/signin/SignedOutView';
 import { LoadingState } from '../ui/LoadingState';
-import { ErrorDisplayProvider, ErrorModal } from './errors/ErrorDisplay';
+import { ErrorDisplayProvider, useErrorDisplay } from './errors/ErrorDisplay';
 import { createErrorDisplay } from './errors/errorDisplay';
-import { MachinesRoute } from './MachinesRoute';
-import { ManagementPage } from './ManagementPage';
+import { lazyPage } from './lazyPage';
 import { SignInPage } from './SignInPage';
-import { ProfileProvider, useProfile } from './session/ProfileContext';
 import { type Session, SessionProvider, useSession } from './session/SessionContext';
-import { KeepSessionAlive } from './session/SessionKeepAlive';
+import { errorModal, keepAlive, portal, preloadSignedIn } from './signedInParts';
+
+// Neither the machine gallery's route (with its profile check), the signed-out page nor the page
+// of an unknown address is part of the sign-in page.
+const signedOut = lazyPage<
+  { message: string; onSignInAgain(): void },
+  typeof import('../screens/signin/SignedOutView')
+>(() => import('../screens/signin/SignedOutView'), 'SignedOutView');
+const notFound = lazyPage<
+  { homeHref: string; standalone?: boolean },
+  typeof import('../screens/common/NotFoundView')
+>(() => import('../screens/common/NotFoundView'), 'NotFoundView');
+const machines = lazyPage<{ machineId?: string }, typeof import('./MachinesRoute')>(
+  () => import('./MachinesRoute'),
+  'MachinesRoute',
+);
 
 export function App(props: { session: Session }) {
   const onExit = useCallback((route: string) => navigate(route), []);
@@ -26,7 +36,13 @@ export function App(props: { session: Session }) {
           <Switch>
             <Route path="/login" component={SignInPage} />
             <Route path="/logout" component={SignedOutPage} />
-            <Route path="/machines/:id?">{(params) => <MachinesRoute machineId={params.id} />}</Route>
+            <Route path="/machines/:id?">
+              {(params) => (
+                <Suspense fallback={<LoadingState label="Loading the machine gallery…" />}>
+                  <machines.Component machineId={params.id} />
+                </Suspense>
+              )}
+            </Route>
             <Route path="/management/m/:page/*?">
               {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
             </Route>
@@ -34,11 +50,13 @@ export function App(props: { session: Session }) {
               <SignedIn />
             </Route>
             <Route>
-              <NotFoundView homeHref="#/" standalone />
+              <Suspense fallback={<LoadingState label="Loading…" />}>
+                <notFound.Component homeHref="#/" standalone />
+              </Suspense>
             </Route>
           </Switch>
         </Router>
-        <ErrorModal />
+        <ErrorModalSlot />
       </SessionProvider>
     </ErrorDisplayProvider>
   );
@@ -48,28 +66,51 @@ function SignedOutPage() {
   const { notice, phase } = useSession();
   if (phase === 'signedIn') return <Redirect to="/" />;
   return (
-    <SignedOutView
-      message={notice ?? 'Your session has ended. Please sign in again.'}
-      onSignInAgain={() => navigate('/login')}
-    />
+    <Suspense fallback={<LoadingState label="Loading…" />}>
+      <signedOut.Component
+        message={notice ?? 'Your session has ended. Please sign in again.'}
+        onSignInAgain={() => navigate('/login')}
+      />
+    </Suspense>
   );
 }
 
-/** Pages behind sign-in: wait for the session, then the profile; no page → the role's landing page. */
+/** The keep-alive runs while a session is signed in, whatever the page. */
+function KeepSessionAlive() {
+  const { phase } = useSession();
+  if (phase !== 'signedIn') return null;
+  return (
+    <Suspense fallback={null}>
+      <keepAlive.Component />
+    </Suspense>
+  );
+}
+
+/** The error modal, loaded the first time one is asked for (or earlier, once signed in). */
+function ErrorModalSlot() {
+  const display = useErrorDisplay();
+  const asked = useSyncExternalStore(display.subscribe, () => display.getSnapshot().modal !== undefined);
+  const [mounted, setMounted] = useState(false);
+  if (asked && !mounted) setMounted(true);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <errorModal.Component />
+    </Suspense>
+  );
+}
+
+/** Pages behind sign-in: wait for the session, then the signed-in portal (./SignedInPortal). */
 function SignedIn(props: { page?: string; subpath?: string }) {
   const session = useSession();
+  useEffect(() => {
+    if (session.phase !== 'signedOut') preloadSignedIn();
+  }, [session.phase]);
   if (session.phase === 'pending') return <LoadingState label="Loading your session…" />;
   if (session.phase === 'signedOut') return <Redirect to="/login" />;
   return (
-    <ProfileProvider accountId={session.accountId}>
-      {props.page ? <ManagementPage page={props.page} subpath={props.subpath} /> : <ToLanding />}
-    </ProfileProvider>
+    <Suspense fallback={<LoadingState label="Loading the portal…" />}>
+      <portal.Component accountId={session.accountId} page={props.page} subpath={props.subpath} />
+    </Suspense>
   );
-}
-
-function ToLanding() {
-  const profile = useProfile();
-  if (!profile.data) return <LoadingState label="Loading your account…" />;
-  const { roleId, account } = profile.data;
-  return <Redirect to={landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })} />;
 }

@@ -6,6 +6,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { useDocumentTitle } from './documentTitle';
 import { useSession } from './session/SessionContext';
+import { preloadSignedIn } from './signedInParts';
 
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
 
@@ -36,7 +37,10 @@ export function SignInPage() {
   if (session.phase === 'signedIn') return <Redirect to="/" />;
   return (
     <SignInView
-      onSubmit={session.signIn}
+      onSubmit={(loginName, password) => {
+        preloadSignedIn(); // the portal's shell loads while the platform checks the password
+        session.signIn(loginName, password);
+      }}
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
       error={error}
       notice={session.notice}

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import { spinner } from './Spinner.css';
 
 export interface SpinnerProps {
@@ -9,13 +8,13 @@ export interface SpinnerProps {
   decorative?: boolean;
 }
 
+/**
+ * An indeterminate progress indicator. A plain element with the progressbar role (no value: the
+ * work has no known end), so that the loading states of the sign-in page carry no widget library.
+ */
 export function Spinner({ label = 'Loading', size = 'md', decorative = false }: SpinnerProps) {
   if (decorative) {
     return <span aria-hidden="true" className={spinner({ size })} />;
   }
-  return (
-    <ProgressBar isIndeterminate aria-label={label}>
-      <span className={spinner({ size })} />
-    </ProgressBar>
-  );
+  return <span role="progressbar" aria-label={label} className={spinner({ size })} />;
 }

@@ -5,7 +5,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_400 } from '../../src/api/errorCatalogue';
 import { ApiFailure } from '../../src/api/failure';
-import { ErrorBlock, ErrorDisplayProvider, ErrorModal } from '../../src/app/errors/ErrorDisplay';
+import { ErrorBlock, ErrorDisplayProvider } from '../../src/app/errors/ErrorDisplay';
+import { ErrorModal } from '../../src/app/errors/ErrorModal';
 import { chooseErrorBlock, createErrorDisplay, type ErrorDisplay } from '../../src/app/errors/errorDisplay';
 import { Dialog, Modal } from '../../src/ui/Dialog';
 

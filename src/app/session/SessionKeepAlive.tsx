@@ -114,9 +114,3 @@ function useCountdown(until: number, running: boolean): number {
   }, [running]);
   return Math.max(0, Math.round((until - now) / 1000));
 }
-
-/** The keep-alive runs while a session is signed in, whatever the page. */
-export function KeepSessionAlive() {
-  const { phase } = useSession();
-  return phase === 'signedIn' ? <SessionKeepAlive /> : null;
-}

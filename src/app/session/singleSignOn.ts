@@ -7,8 +7,10 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { idpSignInMachine, type SsoRoundTrip } from '../../../machines/session/idpSignInMachine';
 import type { WgConfig } from '../../api/config';
-import { authorizeUrl, createPkce, exchangeCode, getUserInfo } from '../../api/idp';
 import type { TokenActor } from './SessionContext';
+
+// The identity provider's calls load with the first single sign-on, not with the sign-in page.
+const idp = () => import('../../api/idp');
 
 export type SsoActor = ActorRefFrom<typeof idpSignInMachine>;
 
@@ -40,14 +42,19 @@ export function createSsoActor(
     idpSignInMachine.provide({
       actors: {
         prepare: fromPromise(async () => {
+          const { authorizeUrl, createPkce } = await idp();
           const { verifier, challenge, state } = await createPkce();
           const back = redirectUriFor(globalThis.location);
           const kept: SsoRoundTrip = { state, verifier, redirectUri: back };
           globalThis.sessionStorage.setItem(ROUND_TRIP_KEY, JSON.stringify(kept));
           return authorizeUrl(authBase, { clientId, redirectUri: back, challenge, state });
         }),
-        exchangeCode: fromPromise(({ input }) => exchangeCode(authBase, { ...input, clientId }, opts.fetch)),
-        readUserInfo: fromPromise(({ input }) => getUserInfo(authBase, input.accessToken, opts.fetch)),
+        exchangeCode: fromPromise(async ({ input }) =>
+          (await idp()).exchangeCode(authBase, { ...input, clientId }, opts.fetch),
+        ),
+        readUserInfo: fromPromise(async ({ input }) =>
+          (await idp()).getUserInfo(authBase, input.accessToken, opts.fetch),
+        ),
       },
     }),
   );
