@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { refreshStatistics } from './statistics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -44,5 +45,7 @@ export async function openDatabase(opts: {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://');
-  return fromPglite(client, opts.logger);
+  const database = await fromPglite(client, opts.logger);
+  await refreshStatistics(database.db);
+  return database;
 }

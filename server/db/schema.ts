@@ -80,7 +80,13 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_login_name_idx').on(sql`lower(${t.loginName})`),
-    index('users_account_idx').on(t.accountId, t.lastName, t.firstName),
+    // One per sort of the users list (issue 12): a page is read in order from the index, then
+    // stops, instead of sorting every user of the account. The row id breaks ties.
+    index('users_account_idx').on(t.accountId, t.lastName, t.id),
+    index('users_account_first_name_idx').on(t.accountId, t.firstName, t.id),
+    index('users_account_login_name_idx').on(t.accountId, t.loginName, t.id),
+    index('users_account_email_idx').on(t.accountId, t.email, t.id),
+    index('users_account_role_idx').on(t.accountId, t.roleId, t.id),
   ],
 );
 

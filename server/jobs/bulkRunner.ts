@@ -15,6 +15,7 @@ import {
   sessions,
   users,
 } from '../db/schema';
+import { refreshStatistics } from '../db/statistics';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
 import {
@@ -117,6 +118,8 @@ async function runTask(deps: Deps, task: TaskRow) {
   const [done] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, task.id));
   const status = done.failed === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
   await db.update(bulkTasks).set({ status, finishedAt: deps.now() }).where(eq(bulkTasks.id, task.id));
+  // Thousands of new rows: the planner's estimates must know of them (PGlite has no autovacuum).
+  await refreshStatistics(db);
 }
 
 /**

@@ -15,12 +15,7 @@ import {
 } from '../../src/domain/permissions';
 import { roleName } from '../../src/domain/roles';
 import { rowId } from '../auth/authorize';
-import {
-  FIRST_CUSTOM_ROLE_ID,
-  type RoleRow,
-  roleDefinition,
-  rolesOf,
-} from '../auth/permissionStore';
+import { FIRST_CUSTOM_ROLE_ID, type RoleRow, roleDefinition, rolesOf } from '../auth/permissionStore';
 import { isSameOrDescendant, isSupportStaff } from '../auth/tenancy';
 import {
   accounts,

@@ -242,30 +242,38 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
       items: rows.map((u) => Object.fromEntries(pick.map((f) => [f, u[f as keyof typeof u]]))),
     };
   }
-  // The total in the same statement as the page: one round trip for the list.
+  // The total in the same statement as the page: one round trip for the list. The page is read
+  // first (in index order, then it stops), then the extensions of just those users, in one pass.
   const result = await db.execute(sql`
-    select (select count(*) from ${users} where ${where})::int as total,
-           coalesce(json_agg(page order by page.rn), '[]'::json) as items from (
-      select row_number() over (order by ${order}) as rn,
-             ${users.id} as "userId", ${users.accountId} as "accountId", ${users.loginName} as "loginName",
-             ${users.loginName} as "userName", ${users.firstName} as "firstName", ${users.lastName} as "lastName",
-             ${users.email} as "email", ${users.roleId} as "roleId", ${users.userType} as "userType",
-             ${users.blockAccess} as "blockAccess",
-             (select coalesce(json_agg(json_build_object('extensionId', e.id, 'extensionNumber', e.extension_number,
-                                                         'extensionType', e.extension_type) order by e.extension_number), '[]'::json)
-                from ${extensions} e where e.user_id = ${users.id}) as "extensions",
-             json_build_array(json_build_object('roleId', ${users.roleId}, 'accountId', ${users.accountId})) as "roleMemberships"
+    with page as (
+      select row_number() over (order by ${order}) as rn, ${users.id} as id, ${users.accountId} as account_id,
+             ${users.loginName} as login_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
+             ${users.email} as email, ${users.roleId} as role_id, ${users.userType} as user_type,
+             ${users.blockAccess} as block_access
         from ${users}
        where ${where}
        order by ${order}
        limit ${sql.raw(String(query.pageSize))} offset ${sql.raw(String(query.offset))}
-    ) page`);
+    ), owned as (
+      select e.user_id,
+             json_agg(json_build_object('extensionId', e.id, 'extensionNumber', e.extension_number,
+                                        'extensionType', e.extension_type) order by e.extension_number) as list
+        from ${extensions} e
+       where e.account_id = ${accountId} and e.user_id in (select id from page)
+       group by e.user_id
+    )
+    select (select count(*) from ${users} where ${where})::int as total,
+           coalesce(json_agg(json_build_object(
+             'userId', p.id, 'accountId', p.account_id, 'loginName', p.login_name, 'userName', p.login_name,
+             'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email, 'roleId', p.role_id,
+             'userType', p.user_type, 'blockAccess', p.block_access,
+             'extensions', coalesce(owned.list, '[]'::json),
+             'roleMemberships', json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id))
+           ) order by p.rn), '[]'::json) as items
+      from page p left join owned on owned.user_id = p.id`);
   const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
   const items = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
-  return {
-    total: Number(row.total),
-    items: (items as Record<string, unknown>[]).map(({ rn: _rn, ...u }) => u),
-  };
+  return { total: Number(row.total), items: items as Record<string, unknown>[] };
 }
 
 // ---- Checks ----

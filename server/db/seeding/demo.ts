@@ -5,6 +5,7 @@ import { hashPassword } from '../../auth/passwords';
 import { seedPermissions } from '../../auth/permissionStore';
 import type { Db } from '../client';
 import { meta } from '../schema';
+import { refreshStatistics } from '../statistics';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { numberingFor } from './numbering';
@@ -78,4 +79,5 @@ export async function seedDemo(db: Db): Promise<void> {
       })
       .onConflictDoNothing();
   });
+  await refreshStatistics(db);
 }

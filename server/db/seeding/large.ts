@@ -5,6 +5,7 @@ import { ROLE } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
 import { accounts, meta } from '../schema';
+import { refreshStatistics } from '../statistics';
 import { LARGE_ACCOUNT_ADMIN, LARGE_ACCOUNT_NAME } from './demoSignIns';
 import { FIRST_NAMES, LAST_NAMES, ROOM_MARKER } from './people';
 import { TOLL_FREE_PREFIXES } from './telephony';
@@ -28,7 +29,7 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
   if (existing !== undefined) return { accountId: Number(existing) };
   const adminHash = await hashPassword(LARGE_ACCOUNT_ADMIN.password);
 
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const again = await hasMeta(tx, LARGE_SEED_KEY);
     if (again !== undefined) return { accountId: Number(again) };
@@ -130,4 +131,6 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
     await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
     return { accountId };
   });
+  await refreshStatistics(db);
+  return seeded;
 }

@@ -1,0 +1,10 @@
+// The planner's statistics. PostgreSQL's autovacuum keeps them current; PGlite runs no such
+// daemon, so without this a table that grew from empty to thousands of rows keeps the estimate of
+// an empty one and the planner sorts whole tenants where an index would do (issue 12). Refreshed
+// when a database opens, after seeding and after a bulk task.
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+
+export async function refreshStatistics(db: Db): Promise<void> {
+  await db.execute(sql`analyze`);
+}
