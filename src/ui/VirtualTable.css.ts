@@ -38,6 +38,8 @@ export const sortButton = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
+// Each row is laid out and painted on its own (fixed height, positioned absolutely): a row that
+// mounts while scrolling never makes the browser look at the others.
 export const row = style({
   position: 'absolute',
   left: 0,
@@ -45,6 +47,7 @@ export const row = style({
   display: 'grid',
   alignItems: 'center',
   borderBottom: `1px solid ${vars.color.border}`,
+  contain: 'strict',
 });
 
 // Vertical padding leaves room for a focused link's ring (2px, offset 2px), which the cell's

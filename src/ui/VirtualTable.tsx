@@ -56,7 +56,7 @@ export function VirtualTable<T>({
     count: rowCount,
     getScrollElement: () => parentRef.current,
     estimateSize: () => rowHeight,
-    overscan: 12,
+    overscan: 3,
     initialRect: { width: 1000, height: initialHeight },
   });
   const items = virtualizer.getVirtualItems();

@@ -1,6 +1,6 @@
 // #/management/m/users: the account's users, read page by page from the server as the table
 // scrolls; bulk password reset and welcome e-mail for the selected users (bulk task machine).
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { BulkKind } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
@@ -35,6 +35,23 @@ export function UsersListPage(props: { title: string }) {
     JSON.stringify([accountId, keyword, sort]),
   );
   const can = (key: 'create:users' | 'update:users') => profile.permissions?.has(key) ?? false;
+  // Stable callbacks: the table's rows re-render only when the selection changes.
+  const mayUpdate = can('update:users');
+  const canManage = useCallback(
+    (u: UserListItem) =>
+      mayUpdate && userActions({ userId: profile.user.id, roleId: profile.roleId }, u, []).resetPassword,
+    [mayUpdate, profile.user.id, profile.roleId],
+  );
+  const onToggle = useCallback(
+    (id: number) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   return (
     <>
       <UsersListView
@@ -48,19 +65,9 @@ export function UsersListPage(props: { title: string }) {
         onKeywordChange={setKeywordInput}
         error={list.error ? describeFailure(list.error) : undefined}
         canCreate={can('create:users')}
-        canManage={(u) =>
-          can('update:users') &&
-          userActions({ userId: profile.user.id, roleId: profile.roleId }, u, []).resetPassword
-        }
+        canManage={canManage}
         selected={selected}
-        onToggle={(id) =>
-          setSelected((s) => {
-            const next = new Set(s);
-            if (next.has(id)) next.delete(id);
-            else next.add(id);
-            return next;
-          })
-        }
+        onToggle={onToggle}
         onBulkPasswordReset={can('update:users') ? () => setBulk('passwordReset') : undefined}
         onBulkWelcome={can('update:users') ? () => setBulk('welcomeResend') : undefined}
       />

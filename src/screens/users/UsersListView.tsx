@@ -1,5 +1,6 @@
 // The users table of an account: server-side paging, sort and search, virtualized rows
 // (thousands of users scroll without jank), selection for the bulk actions.
+import { useMemo } from 'react';
 import type { SortField, UserListItem } from '../../api/users';
 import { BULK_USERS_MAX } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
@@ -38,69 +39,75 @@ export function UsersListView(props: UsersListViewProps) {
   // A bulk request names at most BULK_USERS_MAX users; the platform refuses more.
   const tooMany = selected.size > BULK_USERS_MAX;
   const bulkDisabled = selected.size === 0 || tooMany;
-  const columns: VirtualColumn<UserListItem>[] = [
-    {
-      key: 'select',
-      header: 'Select',
-      width: '5.5rem',
-      render: (u) =>
-        props.canManage(u) ? (
-          <input
-            type="checkbox"
-            aria-label={`Select ${fullName(u)}`}
-            checked={selected.has(u.userId)}
-            onChange={() => props.onToggle(u.userId)}
-          />
-        ) : null,
-    },
-    {
-      key: 'name',
-      header: 'Name',
-      width: 'minmax(9rem, 1.3fr)',
-      sortField: 'lastName',
-      // A plain anchor: a row mounts on every scroll step, and RAC's Link costs more per row.
-      render: (u) => (
-        <a className={link({ variant: 'inline' })} href={usersHref(String(u.userId))}>
-          {fullName(u)}
-        </a>
-      ),
-      text: fullName,
-    },
-    {
-      key: 'login',
-      header: 'Login name',
-      width: 'minmax(10rem, 2fr)',
-      sortField: 'loginName',
-      render: (u) => u.loginName,
-    },
-    {
-      key: 'email',
-      header: 'E-mail',
-      width: 'minmax(10rem, 2fr)',
-      sortField: 'email',
-      render: (u) => u.email,
-    },
-    {
-      key: 'ext',
-      header: 'Extension',
-      width: '6.5rem',
-      render: (u) => u.extensions.map((e) => e.extensionNumber).join(', '),
-    },
-    {
-      key: 'role',
-      header: 'Role',
-      width: 'minmax(14rem, 1.3fr)',
-      sortField: 'roleId',
-      render: (u) => roleLabel(u.roleId, u.userType),
-    },
-    {
-      key: 'access',
-      header: 'Sign-in',
-      width: '6.5rem',
-      render: (u) =>
-        u.blockAccess ? <Badge tone="warning">Blocked</Badge> : <Badge tone="success">Allowed</Badge>,
-    },
-  ];
+  // The same columns until the selection changes: a page that arrives while scrolling re-renders
+  // the table, not every row in view.
+  const { canManage, onToggle } = props;
+  const columns = useMemo(
+    (): VirtualColumn<UserListItem>[] => [
+      {
+        key: 'select',
+        header: 'Select',
+        width: '5.5rem',
+        render: (u) =>
+          canManage(u) ? (
+            <input
+              type="checkbox"
+              aria-label={`Select ${fullName(u)}`}
+              checked={selected.has(u.userId)}
+              onChange={() => onToggle(u.userId)}
+            />
+          ) : null,
+      },
+      {
+        key: 'name',
+        header: 'Name',
+        width: 'minmax(9rem, 1.3fr)',
+        sortField: 'lastName',
+        // A plain anchor: a row mounts on every scroll step, and RAC's Link costs more per row.
+        render: (u) => (
+          <a className={link({ variant: 'inline' })} href={usersHref(String(u.userId))}>
+            {fullName(u)}
+          </a>
+        ),
+        text: fullName,
+      },
+      {
+        key: 'login',
+        header: 'Login name',
+        width: 'minmax(10rem, 2fr)',
+        sortField: 'loginName',
+        render: (u) => u.loginName,
+      },
+      {
+        key: 'email',
+        header: 'E-mail',
+        width: 'minmax(10rem, 2fr)',
+        sortField: 'email',
+        render: (u) => u.email,
+      },
+      {
+        key: 'ext',
+        header: 'Extension',
+        width: '6.5rem',
+        render: (u) => u.extensions.map((e) => e.extensionNumber).join(', '),
+      },
+      {
+        key: 'role',
+        header: 'Role',
+        width: 'minmax(14rem, 1.3fr)',
+        sortField: 'roleId',
+        render: (u) => roleLabel(u.roleId, u.userType),
+      },
+      {
+        key: 'access',
+        header: 'Sign-in',
+        width: '6.5rem',
+        render: (u) =>
+          u.blockAccess ? <Badge tone="warning">Blocked</Badge> : <Badge tone="success">Allowed</Badge>,
+      },
+    ],
+    [canManage, onToggle, selected],
+  );
   return (
     <div className={stack}>
       <PageHeader title={props.title}>
