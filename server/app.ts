@@ -9,6 +9,7 @@ import { bodySizeLimit } from './http/bodySize';
 import { compressJson } from './http/compress';
 import { handleError, notFound } from './http/errors';
 import { inputGuard } from './http/input';
+import { createListCache, type ListCache } from './http/listCache';
 import { trustedOrigin, untrustedHost } from './http/origins';
 import type { DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
@@ -26,11 +27,14 @@ export interface Platform {
   routes: (DeclaredRoute & { family: string })[];
   /** Bulk tasks run here; `await jobs.idle()` waits for them. */
   jobs: JobRunner;
+  /** Answers of list reads (the bench prints its hits and misses). */
+  listCache: ListCache;
 }
 
 export function createApp(given: Deps): Platform {
   const jobs = given.jobs ?? createJobRunner(given);
-  const deps: Deps = { ...given, jobs };
+  const listCache = given.listCache ?? createListCache();
+  const deps: Deps = { ...given, jobs, listCache };
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -83,5 +87,5 @@ export function createApp(given: Deps): Platform {
   }
   // Tasks left queued or running when the server last stopped go on now.
   jobs.kick();
-  return { app, routes, jobs };
+  return { app, routes, jobs, listCache };
 }

@@ -2,11 +2,13 @@
 // distributed Postgres such as Citus would shard by); accounts form the tenant tree.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -319,6 +321,21 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * A number per account and list that grows with every write to the rows the list shows (database
+ * triggers on users and extensions, migration 0009): whatever writes them, on any server. An
+ * answer kept for one version is the answer until the version moves (server/http/listCache.ts).
+ */
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    accountId: integer('account_id').notNull(),
+    list: text('list').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.list] })],
+);
 
 // ---- Users and extensions area (issue 5) ----
 

@@ -2,6 +2,7 @@ import type { PermissionKey } from '../../src/domain/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { JobRunner } from '../jobs/bulkRunner';
+import type { ListCache } from './listCache';
 
 /** Who is calling: resolved from the bearer token on every secured route. */
 export interface Principal {
@@ -25,6 +26,8 @@ export interface Deps {
   now: () => Date;
   /** The in-process job runner (bulk tasks); createApp makes one when none is given. */
   jobs?: JobRunner;
+  /** Answers of list reads (server/http/listCache.ts); createApp makes one when none is given. */
+  listCache?: ListCache;
 }
 
 export type Env = {

@@ -74,7 +74,11 @@ export function ucaasUsersRoutes(deps: Deps) {
     // ---- lists ----
     .get('/api/ucaas/account/:accountId/users', { permission: 'read:users', account: 'path' }, async (c) => {
       const query = readListQuery((n) => c.req.query(n));
-      return c.json(await listUsers(db, c.get('actingAccountId'), query));
+      const accountId = c.get('actingAccountId');
+      const body = await deps.listCache!.answer(db, accountId, 'users', query, () =>
+        listUsers(db, accountId, query),
+      );
+      return c.body(body, 200, { 'content-type': 'application/json' });
     })
     .post('/api/ucaas/account/:accountId/users', { permission: 'create:users', account: 'path' }, async (c) =>
       c.json(await create(c.get('actingAccountId'), await jsonObject(c), c.get('principal')), 201),

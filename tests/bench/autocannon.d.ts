@@ -15,6 +15,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn (paths relative to url). */
+    requests?: { path: string }[];
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -34,7 +34,13 @@ try {
     `seeded the large account ${accountId} in ${((performance.now() - t) / 1000).toFixed(1)} s (${where})`,
   );
   if (tenant && alone) printTenantRatio(alone, await tenant.measure());
-  const ctx = { platform, accountId, onPostgres: !!scratch, staticReady: existsSync('./dist/index.html') };
+  const ctx = {
+    platform,
+    db: database.db,
+    accountId,
+    onPostgres: !!scratch,
+    staticReady: existsSync('./dist/index.html'),
+  };
   if ((!only || only === 'bundle') && ctx.staticReady) benchBundle();
   if (!only || only === 'lighthouse') await benchLighthouse(ctx);
   if (!only || only === 'list') await benchUsersList(ctx);

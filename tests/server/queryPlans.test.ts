@@ -146,11 +146,14 @@ describe('query plans of the tenant lists and pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a users page sends two statements: the caller with their session and permissions, the page with its total', async () => {
-    const statements = await statementsOf(`/svc/ucaas/api/ucaas/account/${acme}/users?_pageSize=50`);
-    expect(statements).toHaveLength(2);
+  it('a users page sends three statements: the caller with their session and permissions, the list’s version, the page with its total; read again, the first two', async () => {
+    const path = `/svc/ucaas/api/ucaas/account/${acme}/users?_pageSize=50&sortField=email`;
+    const statements = await statementsOf(path);
+    expect(statements).toHaveLength(3);
     expect(statements[0].query).toMatch(/from "auth_tokens".*join "sessions".*join "role_permissions"/s);
-    expect(statements[1].query).toMatch(/count\(\*\)/);
+    expect(statements[1].query).toMatch(/from "list_versions"/);
+    expect(statements[2].query).toMatch(/count\(\*\)/);
+    expect(await statementsOf(path)).toHaveLength(2);
   });
 
   it('USER-03 an extensions page sends two statements, and each item says what the extension’s own answer says', async () => {

@@ -1,0 +1,77 @@
+// Answers of list reads, kept per account, list, version and query. The version is the
+// database's (list_versions, moved by triggers on every write to the rows the list shows), read
+// before the list: an answer is stored under the version read before it was computed, so it is
+// never older than its version, and a write elsewhere (another request, a bulk task, another
+// server) moves the version and every older answer is no longer found. Authentication, tenancy
+// and permission checks run before a list is read, as for any route: the cache only saves the
+// list query and its serialisation. Least recently used answers go first beyond the limits.
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { listVersions } from '../db/schema';
+
+export type ListName = 'users';
+
+export interface ListCacheLimits {
+  /** Answers kept at most (default 200). */
+  entries?: number;
+  /** Bytes of serialised answers kept at most (default 64 MiB). */
+  bytes?: number;
+}
+
+export interface ListCache {
+  /** The answer as JSON text: from the cache when the list has not changed, else computed. */
+  answer(
+    db: Db,
+    accountId: number,
+    list: ListName,
+    query: unknown,
+    compute: () => Promise<unknown>,
+  ): Promise<string>;
+  /** How many answers came from the cache and how many were computed (the bench prints them). */
+  stats(): { hits: number; misses: number; entries: number; bytes: number };
+}
+
+export async function listVersion(db: Db, accountId: number, list: ListName): Promise<number> {
+  const [row] = await db
+    .select({ version: listVersions.version })
+    .from(listVersions)
+    .where(and(eq(listVersions.accountId, accountId), eq(listVersions.list, list)));
+  return Number(row?.version ?? 0);
+}
+
+export function createListCache(limits: ListCacheLimits = {}): ListCache {
+  const maxEntries = limits.entries ?? 200;
+  const maxBytes = limits.bytes ?? 64 * 1024 * 1024;
+  // A Map keeps insertion order: re-inserting on a hit makes the first key the least recent.
+  const kept = new Map<string, string>();
+  let bytes = 0;
+  let hits = 0;
+  let misses = 0;
+  const evict = () => {
+    for (const [key, text] of kept) {
+      if (kept.size <= maxEntries && bytes <= maxBytes) break;
+      kept.delete(key);
+      bytes -= text.length;
+    }
+  };
+  return {
+    async answer(db, accountId, list, query, compute) {
+      const version = await listVersion(db, accountId, list);
+      const key = JSON.stringify([accountId, list, version, query]);
+      const found = kept.get(key);
+      if (found !== undefined) {
+        hits++;
+        kept.delete(key);
+        kept.set(key, found);
+        return found;
+      }
+      misses++;
+      const text = JSON.stringify(await compute());
+      kept.set(key, text);
+      bytes += text.length;
+      evict();
+      return text;
+    },
+    stats: () => ({ hits, misses, entries: kept.size, bytes }),
+  };
+}
