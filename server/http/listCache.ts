@@ -25,7 +25,7 @@ export interface ListCache {
     accountId: number,
     list: ListName,
     query: unknown,
-    compute: () => Promise<unknown>,
+    compute: () => Promise<string>,
   ): Promise<string>;
   /** How many answers came from the cache and how many were computed (the bench prints them). */
   stats(): { hits: number; misses: number; entries: number; bytes: number };
@@ -66,7 +66,7 @@ export function createListCache(limits: ListCacheLimits = {}): ListCache {
         return found;
       }
       misses++;
-      const text = JSON.stringify(await compute());
+      const text = await compute();
       kept.set(key, text);
       bytes += text.length;
       evict();

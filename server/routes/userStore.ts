@@ -210,8 +210,8 @@ function keywordFilter(accountId: number, keyword: string | undefined): SQL | un
 
 /**
  * A page of the account's users with their extensions, and the total that matches. The page is
- * built as one JSON value in the database (json_agg): one row to transfer instead of 750, which
- * is most of the cost of a large page on PGlite and no worse on PostgreSQL.
+ * built as one JSON text in the database (json_agg): one value to transfer instead of 750 rows,
+ * and nothing to parse and serialise again on the way out (`itemsJson`).
  */
 export async function listUsers(db: Db, accountId: number, query: ListQuery) {
   const where = and(eq(users.accountId, accountId), keywordFilter(accountId, query.keyword));
@@ -239,7 +239,9 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
     const pick = query.fields;
     return {
       total: n,
-      items: rows.map((u) => Object.fromEntries(pick.map((f) => [f, u[f as keyof typeof u]]))),
+      itemsJson: JSON.stringify(
+        rows.map((u) => Object.fromEntries(pick.map((f) => [f, u[f as keyof typeof u]]))),
+      ),
     };
   }
   // The total in the same statement as the page: one round trip for the list. The page is read
@@ -269,11 +271,11 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
              'userType', p.user_type, 'blockAccess', p.block_access,
              'extensions', coalesce(owned.list, '[]'::json),
              'roleMemberships', json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id))
-           ) order by p.rn), '[]'::json) as items
+           ) order by p.rn), '[]'::json)::text as items
       from page p left join owned on owned.user_id = p.id`);
-  const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
-  const items = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
-  return { total: Number(row.total), items: items as Record<string, unknown>[] };
+  // The items as the database wrote them: the answer is assembled as text, never parsed here.
+  const [row] = (result as unknown as { rows: { total: number; items: string }[] }).rows;
+  return { total: Number(row.total), itemsJson: row.items };
 }
 
 // ---- Checks ----

@@ -127,7 +127,7 @@ describe('users list answers follow every write (REQ-11)', () => {
     const read = (q: string) =>
       cache.answer(p.database.db, acme, 'users', q, async () => {
         computed++;
-        return { q };
+        return JSON.stringify({ q });
       });
     await read('a');
     await read('b');
