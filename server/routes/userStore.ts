@@ -129,6 +129,20 @@ const SORTABLE = {
   id: users.id,
 } as const;
 
+/** The page's own column for each sort field (listUsers orders the page's rows again by it). */
+const SORT_COLUMN_NAMES: Record<keyof typeof SORTABLE, string> = {
+  loginName: 'login_name',
+  login_name: 'login_name',
+  firstName: 'first_name',
+  first_name: 'first_name',
+  lastName: 'last_name',
+  last_name: 'last_name',
+  email: 'email',
+  roleId: 'role_id',
+  userId: 'id',
+  id: 'id',
+};
+
 /** The largest offset a list takes: the database's integer range (a larger one is not a page). */
 export const MAX_OFFSET = 2_147_483_647;
 /**
@@ -244,11 +258,15 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
       ),
     };
   }
+  // The page's rows in the same order again, by the names the page gives its columns.
+  const pageColumn = sql.raw(`p.${SORT_COLUMN_NAMES[query.sortField]}`);
+  const pageOrder =
+    query.sortDirection === 'DESC' ? sql`${pageColumn} desc, p.id desc` : sql`${pageColumn} asc, p.id asc`;
   // The total in the same statement as the page: one round trip for the list. The page is read
   // first (in index order, then it stops), then the extensions of just those users, in one pass.
   const result = await db.execute(sql`
     with page as (
-      select row_number() over (order by ${order}) as rn, ${users.id} as id, ${users.accountId} as account_id,
+      select ${users.id} as id, ${users.accountId} as account_id,
              ${users.loginName} as login_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
              ${users.email} as email, ${users.roleId} as role_id, ${users.userType} as user_type,
              ${users.blockAccess} as block_access
@@ -271,7 +289,7 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
              'userType', p.user_type, 'blockAccess', p.block_access,
              'extensions', coalesce(owned.list, '[]'::json),
              'roleMemberships', json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id))
-           ) order by p.rn), '[]'::json)::text as items
+           ) order by ${pageOrder}), '[]'::json)::text as items
       from page p left join owned on owned.user_id = p.id`);
   // The items as the database wrote them: the answer is assembled as text, never parsed here.
   const [row] = (result as unknown as { rows: { total: number; items: string }[] }).rows;

@@ -67,10 +67,16 @@ export async function benchUsersList(ctx: BenchContext) {
   await timed(false); // fills the cache with the 28 pages
   const repeated = await timed(false);
   console.log(
-    `users list, 750-row page in process (200 calls, 4 sorts × 7 offsets): computed p50 ${ms(pct(computed, 50))}; read again p50 ${ms(pct(repeated, 50))}, p99 ${ms(pct(repeated, 99))}`,
+    `users list, 750-row page in process (200 calls, 4 sorts × 7 offsets): computed p50 ${ms(pct(computed, 50))}; read again p50 ${ms(pct(repeated, 50))}`,
   );
   printGoal('users list, 750-row page in process, computed after a write, p99', {
     value: pct(computed, 99),
+    unit: 'ms',
+    goal: ctx.onPostgres ? 20 : 40,
+    better: 'lower',
+  });
+  printGoal('users list, 750-row page in process, read again, p99', {
+    value: pct(repeated, 99),
     unit: 'ms',
     goal: ctx.onPostgres ? 20 : 40,
     better: 'lower',
