@@ -8,6 +8,7 @@ import type { Db } from '../../server/db/client';
 import { accounts } from '../../server/db/schema';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { median, printGoal } from './goals';
+import { benchSignIn } from './usersBench';
 
 const ACME_ADMIN = DEMO_SIGN_INS.find((s) => s.loginName === 'admin@acme.example')!;
 
@@ -21,17 +22,7 @@ export async function tenantListProbe(platform: Platform, db: Db): Promise<Tenan
     .select({ id: accounts.id })
     .from(accounts)
     .where(eq(accounts.name, ACME_ADMIN.accountName));
-  const signIn = await platform.app.request('/svc/auth/oauth/token', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      username: ACME_ADMIN.loginName,
-      password: ACME_ADMIN.password,
-      client_id: 'switchboard-portal',
-    }),
-  });
-  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const token = await benchSignIn(platform, ACME_ADMIN);
   const path = `/svc/ucaas/api/ucaas/account/v2/${acme.id}/extensionList`;
   const headers = { authorization: `Bearer ${token}` };
   return {

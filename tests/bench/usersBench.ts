@@ -25,14 +25,18 @@ const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-async function signIn(platform: Platform): Promise<string> {
+/** A password sign-in through the token endpoint; answers the access token. */
+export async function benchSignIn(
+  platform: Platform,
+  who: { loginName: string; password: string } = LARGE_ACCOUNT_ADMIN,
+): Promise<string> {
   const res = await platform.app.request('/svc/auth/oauth/token', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'password',
-      username: LARGE_ACCOUNT_ADMIN.loginName,
-      password: LARGE_ACCOUNT_ADMIN.password,
+      username: who.loginName,
+      password: who.password,
       client_id: 'switchboard-portal',
     }),
   });
@@ -40,7 +44,7 @@ async function signIn(platform: Platform): Promise<string> {
 }
 
 export async function benchUsersList(ctx: BenchContext) {
-  const token = await signIn(ctx.platform);
+  const token = await benchSignIn(ctx.platform);
   const path = (offset: number, sort: string) =>
     `/svc/ucaas/api/ucaas/account/${ctx.accountId}/users?_pageSize=750&_offset=${offset}&sortField=${sort}&sortDirection=ASC`;
   const headers = { authorization: `Bearer ${token}` };
@@ -123,7 +127,7 @@ export async function benchUsersList(ctx: BenchContext) {
 }
 
 export async function benchImport(ctx: BenchContext) {
-  const token = await signIn(ctx.platform);
+  const token = await benchSignIn(ctx.platform);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const lines = ['firstName,lastName,email,loginName,extension,mobile,userType'];
   for (let i = 1; i <= 5000; i++)
