@@ -1,10 +1,19 @@
 // Routes (hash-based, core §2): /login, /logout and the management pages behind sign-in.
-import { Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import {
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import { LoadingState } from '../ui/LoadingState';
 import { ErrorDisplayProvider, useErrorDisplay } from './errors/ErrorDisplay';
 import { createErrorDisplay } from './errors/errorDisplay';
+import { LoadBoundary } from './LoadBoundary';
 import { lazyPage } from './lazyPage';
 import { SignInPage } from './SignInPage';
 import { type Session, SessionProvider, useSession } from './session/SessionContext';
@@ -31,35 +40,47 @@ export function App(props: { session: Session }) {
   return (
     <ErrorDisplayProvider display={errors}>
       <SessionProvider session={props.session} onExit={onExit}>
-        <KeepSessionAlive />
+        <LoadBoundary>
+          <KeepSessionAlive />
+        </LoadBoundary>
         <Router hook={useHashLocation}>
-          <Switch>
-            <Route path="/login" component={SignInPage} />
-            <Route path="/logout" component={SignedOutPage} />
-            <Route path="/machines/:id?">
-              {(params) => (
-                <Suspense fallback={<LoadingState label="Loading the machine gallery…" />}>
-                  <machines.Component machineId={params.id} />
+          <RoutesBoundary>
+            <Switch>
+              <Route path="/login" component={SignInPage} />
+              <Route path="/logout" component={SignedOutPage} />
+              <Route path="/machines/:id?">
+                {(params) => (
+                  <Suspense fallback={<LoadingState label="Loading the machine gallery…" />}>
+                    <machines.Component machineId={params.id} />
+                  </Suspense>
+                )}
+              </Route>
+              <Route path="/management/m/:page/*?">
+                {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
+              </Route>
+              <Route path="/">
+                <SignedIn />
+              </Route>
+              <Route>
+                <Suspense fallback={<LoadingState label="Loading…" />}>
+                  <notFound.Component homeHref="#/" standalone />
                 </Suspense>
-              )}
-            </Route>
-            <Route path="/management/m/:page/*?">
-              {(params) => <SignedIn page={params.page} subpath={params['*'] || undefined} />}
-            </Route>
-            <Route path="/">
-              <SignedIn />
-            </Route>
-            <Route>
-              <Suspense fallback={<LoadingState label="Loading…" />}>
-                <notFound.Component homeHref="#/" standalone />
-              </Suspense>
-            </Route>
-          </Switch>
+              </Route>
+            </Switch>
+          </RoutesBoundary>
         </Router>
-        <ErrorModalSlot />
+        <LoadBoundary>
+          <ErrorModalSlot />
+        </LoadBoundary>
       </SessionProvider>
     </ErrorDisplayProvider>
   );
+}
+
+/** A route that fails to load or render shows a way to reload; another address clears it. */
+function RoutesBoundary(props: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <LoadBoundary resetKey={location}>{props.children}</LoadBoundary>;
 }
 
 function SignedOutPage() {

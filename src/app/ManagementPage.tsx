@@ -12,6 +12,7 @@ import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
 import { useBrandIcon } from './brandIcon';
 import { useDocumentTitle } from './documentTitle';
+import { LoadBoundary } from './LoadBoundary';
 import { navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
@@ -80,9 +81,11 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
         <NotFoundView homeHref={home} />
       ) : access.open ? (
         <ShownAccountProvider onChange={setShownAccount}>
-          <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
-            <page.Component title={page.title} subpath={props.subpath} menu={menu} />
-          </Suspense>
+          <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
+            <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
+              <page.Component title={page.title} subpath={props.subpath} menu={menu} />
+            </Suspense>
+          </LoadBoundary>
         </ShownAccountProvider>
       ) : (
         <ForbiddenView homeHref={home} message={access.reason} />

@@ -211,4 +211,42 @@ describe('first steps in Chromium', () => {
       await context.close();
     }
   });
+
+  it('a page whose file cannot be loaded (the portal updated since the window opened) says so, keeps the menus, and offers a reload', async () => {
+    for (const [colorScheme, viewport] of [
+      ['light', DESKTOP],
+      ['dark', PHONE],
+    ] as const) {
+      const context = await browser.newContext({ colorScheme, viewport });
+      const page = await context.newPage();
+      try {
+        await signIn(page, admin.loginName, admin.password);
+        await page.waitForURL(/#\/management\/m\/dashboard$/);
+        await heading(page, 'Dashboard');
+        // The users page's own file is gone (a deploy in between).
+        await page.route(/\/assets\/UsersPage-[^/]+\.js$/, (route) =>
+          route.fulfill({ status: 404, body: '' }),
+        );
+        await page.goto(`${baseUrl()}/#/management/m/users`);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('alert')
+              .filter({ hasText: 'This part of the portal could not be loaded' })
+              .count(),
+          )
+          .toBe(1);
+        expect(await page.getByRole('button', { name: 'Reload the portal' }).count()).toBe(1);
+        // The shell is still there: the user can go elsewhere.
+        expect(await page.getByRole('banner').count()).toBe(1);
+        await shot(page, `page-load-failed-${colorScheme}`);
+        // Back on the dashboard the message is gone.
+        await page.goto(`${baseUrl()}/#/management/m/dashboard`);
+        await heading(page, 'Dashboard');
+        expect(await page.getByText('This part of the portal could not be loaded').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    }
+  });
 });
