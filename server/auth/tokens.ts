@@ -5,6 +5,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultPermissions, parsePermissionKeys } from '../../src/domain/permissions';
+import { preparedPerDatabase } from '../db/prepared';
 import { authTokens, rolePermissions, sessions, userSecuritySettings, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Deps, Principal } from '../http/types';
@@ -208,8 +209,8 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string, clien
 const ownRole = alias(rolePermissions, 'own_role');
 const builtInRole = alias(rolePermissions, 'built_in_role');
 
-export async function principalFor(deps: Deps, accessToken: string): Promise<Principal | undefined> {
-  const [row] = await deps.db
+const principalStatement = preparedPerDatabase((db) =>
+  db
     .select({
       userId: authTokens.userId,
       accountId: authTokens.accountId,
@@ -233,7 +234,12 @@ export async function principalFor(deps: Deps, accessToken: string): Promise<Pri
     .innerJoin(sessions, eq(sessions.familyId, authTokens.familyId))
     .leftJoin(ownRole, and(eq(ownRole.accountId, users.accountId), eq(ownRole.roleId, users.roleId)))
     .leftJoin(builtInRole, and(isNull(builtInRole.accountId), eq(builtInRole.roleId, users.roleId)))
-    .where(and(eq(authTokens.tokenHash, hashToken(accessToken)), eq(authTokens.kind, 'access')));
+    .where(and(eq(authTokens.tokenHash, sql.placeholder('tokenHash')), eq(authTokens.kind, 'access')))
+    .prepare('principal_for_token'),
+);
+
+export async function principalFor(deps: Deps, accessToken: string): Promise<Principal | undefined> {
+  const [row] = await principalStatement(deps.db).execute({ tokenHash: hashToken(accessToken) });
   const now = deps.now();
   if (!row || row.revokedAt || row.expiresAt <= now) return undefined;
   if (!row.isEnable || row.blockAccess) return undefined;

@@ -5,8 +5,9 @@
 // server) moves the version and every older answer is no longer found. Authentication, tenancy
 // and permission checks run before a list is read, as for any route: the cache only saves the
 // list query and its serialisation. Least recently used answers go first beyond the limits.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { preparedPerDatabase } from '../db/prepared';
 import { listVersions } from '../db/schema';
 
 export type ListName = 'users';
@@ -19,23 +20,36 @@ export interface ListCacheLimits {
 }
 
 export interface ListCache {
-  /** The answer as JSON text: from the cache when the list has not changed, else computed. */
+  /**
+   * The answer as UTF-8 JSON: from the cache when the list has not changed, else computed. Kept
+   * encoded, so that a repeated answer is sent as it is.
+   */
   answer(
     db: Db,
     accountId: number,
     list: ListName,
     query: unknown,
     compute: () => Promise<string>,
-  ): Promise<string>;
+  ): Promise<Uint8Array<ArrayBuffer>>;
   /** How many answers came from the cache and how many were computed (the bench prints them). */
   stats(): { hits: number; misses: number; entries: number; bytes: number };
 }
 
-export async function listVersion(db: Db, accountId: number, list: ListName): Promise<number> {
-  const [row] = await db
+const versionStatement = preparedPerDatabase((db) =>
+  db
     .select({ version: listVersions.version })
     .from(listVersions)
-    .where(and(eq(listVersions.accountId, accountId), eq(listVersions.list, list)));
+    .where(
+      and(
+        eq(listVersions.accountId, sql.placeholder('accountId')),
+        eq(listVersions.list, sql.placeholder('list')),
+      ),
+    )
+    .prepare('list_version'),
+);
+
+export async function listVersion(db: Db, accountId: number, list: ListName): Promise<number> {
+  const [row] = await versionStatement(db).execute({ accountId, list });
   return Number(row?.version ?? 0);
 }
 
@@ -43,15 +57,15 @@ export function createListCache(limits: ListCacheLimits = {}): ListCache {
   const maxEntries = limits.entries ?? 200;
   const maxBytes = limits.bytes ?? 64 * 1024 * 1024;
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recent.
-  const kept = new Map<string, string>();
+  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
   const evict = () => {
-    for (const [key, text] of kept) {
+    for (const [key, answer] of kept) {
       if (kept.size <= maxEntries && bytes <= maxBytes) break;
       kept.delete(key);
-      bytes -= text.length;
+      bytes -= answer.byteLength;
     }
   };
   return {
@@ -66,11 +80,11 @@ export function createListCache(limits: ListCacheLimits = {}): ListCache {
         return found;
       }
       misses++;
-      const text = await compute();
-      kept.set(key, text);
-      bytes += text.length;
+      const answer = new TextEncoder().encode(await compute());
+      kept.set(key, answer);
+      bytes += answer.byteLength;
       evict();
-      return text;
+      return answer;
     },
     stats: () => ({ hits, misses, entries: kept.size, bytes }),
   };
