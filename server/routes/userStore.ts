@@ -129,18 +129,18 @@ const SORTABLE = {
   id: users.id,
 } as const;
 
-/** The page's own column for each sort field (listUsers orders the page's rows again by it). */
+/** The answer's field for each sort field (listUsers orders the page's items again by it). */
 const SORT_COLUMN_NAMES: Record<keyof typeof SORTABLE, string> = {
-  loginName: 'login_name',
-  login_name: 'login_name',
-  firstName: 'first_name',
-  first_name: 'first_name',
-  lastName: 'last_name',
-  last_name: 'last_name',
+  loginName: 'loginName',
+  login_name: 'loginName',
+  firstName: 'firstName',
+  first_name: 'firstName',
+  lastName: 'lastName',
+  last_name: 'lastName',
   email: 'email',
-  roleId: 'role_id',
-  userId: 'id',
-  id: 'id',
+  roleId: 'roleId',
+  userId: 'userId',
+  id: 'userId',
 };
 
 /** The largest offset a list takes: the database's integer range (a larger one is not a page). */
@@ -259,9 +259,11 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
     };
   }
   // The page's rows in the same order again, by the names the page gives its columns.
-  const pageColumn = sql.raw(`p.${SORT_COLUMN_NAMES[query.sortField]}`);
+  const pageColumn = sql.raw(`item."${SORT_COLUMN_NAMES[query.sortField]}"`);
   const pageOrder =
-    query.sortDirection === 'DESC' ? sql`${pageColumn} desc, p.id desc` : sql`${pageColumn} asc, p.id asc`;
+    query.sortDirection === 'DESC'
+      ? sql`${pageColumn} desc, item."userId" desc`
+      : sql`${pageColumn} asc, item."userId" asc`;
   // The total in the same statement as the page: one round trip for the list. The page is read
   // first (in index order, then it stops), then the extensions of just those users, in one pass.
   const result = await db.execute(sql`
@@ -283,14 +285,15 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
        group by e.user_id
     )
     select (select count(*) from ${users} where ${where})::int as total,
-           coalesce(json_agg(json_build_object(
-             'userId', p.id, 'accountId', p.account_id, 'loginName', p.login_name, 'userName', p.login_name,
-             'firstName', p.first_name, 'lastName', p.last_name, 'email', p.email, 'roleId', p.role_id,
-             'userType', p.user_type, 'blockAccess', p.block_access,
-             'extensions', coalesce(owned.list, '[]'::json),
-             'roleMemberships', json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id))
-           ) order by ${pageOrder}), '[]'::json)::text as items
-      from page p left join owned on owned.user_id = p.id`);
+           coalesce(json_agg(item order by ${pageOrder}), '[]'::json)::text as items
+      from (
+        select p.id as "userId", p.account_id as "accountId", p.login_name as "loginName",
+               p.login_name as "userName", p.first_name as "firstName", p.last_name as "lastName",
+               p.email as "email", p.role_id as "roleId", p.user_type as "userType",
+               p.block_access as "blockAccess", coalesce(owned.list, '[]'::json) as "extensions",
+               json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id)) as "roleMemberships"
+          from page p left join owned on owned.user_id = p.id
+      ) item`);
   // The items as the database wrote them: the answer is assembled as text, never parsed here.
   const [row] = (result as unknown as { rows: { total: number; items: string }[] }).rows;
   return { total: Number(row.total), itemsJson: row.items };
