@@ -17,14 +17,10 @@ import { LoadBoundary } from './LoadBoundary';
 import { lazyPage } from './lazyPage';
 import { SignInPage } from './SignInPage';
 import { type Session, SessionProvider, useSession } from './session/SessionContext';
-import { errorModal, keepAlive, portal, preloadSignedIn } from './signedInParts';
+import { errorModal, keepAlive, portal, preloadSignedIn, signedOut } from './signedInParts';
 
-// Neither the machine gallery's route (with its profile check), the signed-out page nor the page
-// of an unknown address is part of the sign-in page.
-const signedOut = lazyPage<
-  { message: string; onSignInAgain(): void },
-  typeof import('../screens/signin/SignedOutView')
->(() => import('../screens/signin/SignedOutView'), 'SignedOutView');
+// Neither the machine gallery's route (with its profile check) nor the page of an unknown
+// address is part of the sign-in page.
 const notFound = lazyPage<
   { homeHref: string; standalone?: boolean },
   typeof import('../screens/common/NotFoundView')

@@ -246,8 +246,7 @@ export async function benchBrowser(ctx: BenchContext) {
     // not have.
     // BENCH_TRACE=<file>: a Chrome trace of the scroll, to open in DevTools' Performance panel.
     const trace = process.env.BENCH_TRACE;
-    if (trace)
-      await browser.startTracing(page, { path: trace, categories: ['devtools.timeline'] });
+    if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline'] });
     // A fast wheel fling (200 px a frame, 12,000 px/s) over the first 1,500 rows, then the
     // scrollbar dragged to the end (1,200 px a frame: every row in view is new each frame).
     const fling = (await page.evaluate(scrollScript(200, 60_000))) as ScrollFigures;

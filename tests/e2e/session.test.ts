@@ -62,8 +62,13 @@ describe('session expiry in Chromium (short session)', () => {
 
       await page.getByRole('button', { name: 'Stay signed in' }).click();
       await warningDialog(page).waitFor({ state: 'hidden', timeout: 5_000 });
-      const renewed = await page.evaluate(() => localStorage.getItem('switchboard.sessionExpiry'));
-      expect(Date.parse(renewed ?? '')).toBeGreaterThan(Date.parse(stored ?? ''));
+      // The dialog closes once the keep-alive answers; the new expiry is read and stored just
+      // after: wait for it rather than race it.
+      await expect
+        .poll(async () =>
+          Date.parse((await page.evaluate(() => localStorage.getItem('switchboard.sessionExpiry'))) ?? ''),
+        )
+        .toBeGreaterThan(Date.parse(stored ?? ''));
       expect(page.url()).toMatch(/#\/management\/m\/dashboard$/);
 
       // Left alone: warned again, then signed out cleanly.
