@@ -2,7 +2,7 @@
 // get/put). Items of a list sit under `phoneSystemExtension` (USER-03); search results expose
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../src/domain/extensionTypes';
 import { EXTENSION_PATTERN } from '../../src/domain/userRules';
@@ -91,17 +91,13 @@ export function extensionsRoutes(deps: Deps) {
     // Ties end on the row id in the same direction, so DESC is ASC reversed, page by page.
     const order = sortField === 'extension' ? extensionNumberOrder(dir) : [by(column)];
     const fetchAll = q('fetchAll') === 'true';
-    const {
-      total: n,
-      rows,
-      details,
-    } = await extensionPage(db, where, [...order, by(extensions.id)], {
+    const page = await extensionPage(db, where, [...order, by(extensions.id)], {
       limit: fetchAll ? FETCH_ALL_MAX : pageSize,
       offset: fetchAll ? 0 : offset,
     });
-    const items = rows.map((e) => extensionJson(e, details, managesDevices(c)));
+    const items = page.items.map((e) => extensionJson(e, managesDevices(c)));
     return c.json({
-      total: n,
+      total: page.total,
       phoneSystemExtension: fields
         ? items.map((i) => {
             const snake: Record<string, unknown> = {
@@ -121,16 +117,12 @@ export function extensionsRoutes(deps: Deps) {
     });
   };
 
+  // Only the acting account's extensions: another tenant's id answers 404.
   const load = async (c: Context<Env>) => {
     const id = rowId(c.req.param('deviceKitId'));
-    if (id === undefined) throw notFound('Extension not found');
-    // Only the acting account's extensions: another tenant's id answers 404.
-    const [row] = await db
-      .select()
-      .from(extensions)
-      .where(and(eq(extensions.id, id), eq(extensions.accountId, c.get('actingAccountId'))));
-    if (!row) throw notFound('Extension not found');
-    return row;
+    const item = id === undefined ? undefined : await extensionItem(db, id, c.get('actingAccountId'));
+    if (!item) throw notFound('Extension not found');
+    return item;
   };
 
   return secureRouter(deps)
@@ -148,9 +140,8 @@ export function extensionsRoutes(deps: Deps) {
       '/api/ucaas/extension/:deviceKitId',
       { permission: 'read:extensions', account: 'session' },
       async (c) => {
-        const row = await load(c);
         // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
-        return c.json(extensionJson(row, await detailsFor(db, [row]), managesDevices(c)));
+        return c.json(extensionJson(await load(c), managesDevices(c)));
       },
     )
     .put(
@@ -158,8 +149,7 @@ export function extensionsRoutes(deps: Deps) {
       { permission: 'update:extensions', account: 'session' },
       async (c) => {
         const row = await load(c);
-        const details = await detailsFor(db, [row]);
-        assertCanManage(c.get('principal'), details.ownerRole.get(row.userId ?? -1), 'extension');
+        assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
         const b = await jsonObject(c);
         const errors: FieldError[] = [];
         const values: Partial<ExtensionRow> = {};
@@ -185,15 +175,13 @@ export function extensionsRoutes(deps: Deps) {
           else values.provisionCode = (b.provisionCode as string | null) || null;
         }
         if (errors.length) throw validationFailed(errors);
-        const [updated] = Object.keys(values).length
-          ? await db
-              .update(extensions)
-              .set(values)
-              .where(eq(extensions.id, row.id))
-              .returning()
-              .catch((e) => uniqueViolationAs400(e, values.extensionNumber))
-          : [row];
-        return c.json(extensionJson(updated, await detailsFor(db, [updated]), managesDevices(c)));
+        if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));
+        await db
+          .update(extensions)
+          .set(values)
+          .where(eq(extensions.id, row.id))
+          .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
+        return c.json(extensionJson((await extensionItem(db, row.id, row.accountId))!, managesDevices(c)));
       },
     );
 }
@@ -202,12 +190,20 @@ export function extensionsRoutes(deps: Deps) {
  * A page of extensions with their numbers, devices and owners, and the total that matches, in
  * one statement (json_agg, as the users list): one round trip instead of five.
  */
+/** An extension's row with what its answer shows beside it: its owner, numbers and devices. */
+type ExtensionItem = ExtensionRow & {
+  ownerRoleId: number | null;
+  ownerLoginName: string | null;
+  phoneNumbers: string[];
+  devices: { id: number; name: string }[];
+};
+
 async function extensionPage(
   db: Db,
   where: SQL | undefined,
   order: SQL[],
   page: { limit: number; offset: number },
-) {
+): Promise<{ total: number; items: ExtensionItem[] }> {
   const result = await db.execute(sql`
     select (select count(*) from ${extensions} where ${where})::int as total,
            coalesce(json_agg(page order by page.rn), '[]'::json) as items from (
@@ -228,77 +224,20 @@ async function extensionPage(
        limit ${sql.raw(String(page.limit))} offset ${sql.raw(String(page.offset))}
     ) page`);
   const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
-  type Item = ExtensionRow & {
-    ownerRoleId: number | null;
-    ownerLoginName: string | null;
-    phoneNumbers: string[];
-    devices: { id: number; name: string }[];
-  };
-  const items = (typeof row.items === 'string' ? JSON.parse(row.items) : row.items) as Item[];
-  const rows: ExtensionRow[] = items.map(
-    ({ ownerRoleId: _r, ownerLoginName: _l, phoneNumbers: _n, devices: _d, ...e }) => e,
-  );
-  const owned = items.filter((i) => i.userId !== null);
-  return {
-    total: Number(row.total),
-    rows,
-    details: {
-      numbers: new Map(items.map((i) => [i.id, i.phoneNumbers.map((phoneNumber) => ({ phoneNumber }))])),
-      devices: new Map(items.map((i) => [i.id, i.devices])),
-      ownerRole: new Map(owned.map((i) => [i.userId!, i.ownerRoleId!])),
-      ownerLogin: new Map(owned.map((i) => [i.userId!, i.ownerLoginName!])),
-    } satisfies Details,
-  };
+  const items = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
+  return { total: Number(row.total), items: items as ExtensionItem[] };
 }
 
-/** What an extension's answer needs beside its row: numbers, devices and its owner. */
-interface Details {
-  numbers: Map<number, { phoneNumber: string }[]>;
-  devices: Map<number, { id: number; name: string }[]>;
-  ownerRole: Map<number, number>;
-  ownerLogin: Map<number, string>;
-}
-
-async function detailsFor(db: Db, rows: ExtensionRow[]): Promise<Details> {
-  const ids = rows.map((r) => r.id);
-  const owners = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const [nums, devs, people] = await Promise.all([
-    ids.length
-      ? db
-          .select({ extensionId: phoneNumbers.extensionId, phoneNumber: phoneNumbers.phoneNumber })
-          .from(phoneNumbers)
-          .where(inArray(phoneNumbers.extensionId, ids))
-      : [],
-    ids.length
-      ? db
-          .select({ extensionId: devices.extensionId, id: devices.id, name: devices.name })
-          .from(devices)
-          .where(inArray(devices.extensionId, ids))
-      : [],
-    owners.length
-      ? db
-          .select({ id: users.id, roleId: users.roleId, loginName: users.loginName })
-          .from(users)
-          .where(inArray(users.id, owners))
-      : [],
-  ]);
-  const group = <T extends { extensionId: number | null }>(list: T[]) => {
-    const m = new Map<number, T[]>();
-    for (const x of list) m.set(x.extensionId!, [...(m.get(x.extensionId!) ?? []), x]);
-    return m;
-  };
-  return {
-    numbers: group(nums),
-    devices: group(devs),
-    ownerRole: new Map(people.map((p) => [p.id, p.roleId])),
-    ownerLogin: new Map(people.map((p) => [p.id, p.loginName])),
-  };
+/** One extension of an account, with what its answer shows; undefined when it is not there. */
+async function extensionItem(db: Db, id: number, accountId: number): Promise<ExtensionItem | undefined> {
+  const where = and(eq(extensions.id, id), eq(extensions.accountId, accountId));
+  return (await extensionPage(db, where, [asc(extensions.id)], { limit: 1, offset: 0 })).items[0];
 }
 
 /** Whether the caller manages devices: only they see and change provision codes (decision 0054). */
 const managesDevices = (c: Context<Env>) => c.get('permissions').has('update:devices');
 
-function extensionJson(e: ExtensionRow, d: Details, withProvisionCode: boolean) {
+function extensionJson(e: ExtensionItem, withProvisionCode: boolean) {
   return {
     deviceKitId: e.id,
     accountId: e.accountId,
@@ -311,9 +250,9 @@ function extensionJson(e: ExtensionRow, d: Details, withProvisionCode: boolean) 
     worldOfficeCountry: worldOfficeCountry(e.servicePlan) ?? null,
     isDefault: e.isDefault,
     userId: e.userId,
-    ownerLoginName: e.userId ? (d.ownerLogin.get(e.userId) ?? null) : null,
-    ownerRoleId: e.userId ? (d.ownerRole.get(e.userId) ?? null) : null,
-    phoneNumbers: (d.numbers.get(e.id) ?? []).map((n) => n.phoneNumber),
-    devices: (d.devices.get(e.id) ?? []).map((x) => ({ id: x.id, name: x.name })),
+    ownerLoginName: e.ownerLoginName,
+    ownerRoleId: e.ownerRoleId,
+    phoneNumbers: e.phoneNumbers,
+    devices: e.devices,
   };
 }

@@ -116,32 +116,23 @@ export const USER_LIST_FIELDS = [
   'last_name',
 ] as const;
 
+/** Each sort field (as the catalogue and the portal name it): its column, and its field in the answer. */
+const SORT_LOGIN = { column: users.loginName, item: 'loginName' };
+const SORT_FIRST = { column: users.firstName, item: 'firstName' };
+const SORT_LAST = { column: users.lastName, item: 'lastName' };
+const SORT_ID = { column: users.id, item: 'userId' };
 const SORTABLE = {
-  loginName: users.loginName,
-  login_name: users.loginName,
-  firstName: users.firstName,
-  first_name: users.firstName,
-  lastName: users.lastName,
-  last_name: users.lastName,
-  email: users.email,
-  roleId: users.roleId,
-  userId: users.id,
-  id: users.id,
+  loginName: SORT_LOGIN,
+  login_name: SORT_LOGIN,
+  firstName: SORT_FIRST,
+  first_name: SORT_FIRST,
+  lastName: SORT_LAST,
+  last_name: SORT_LAST,
+  email: { column: users.email, item: 'email' },
+  roleId: { column: users.roleId, item: 'roleId' },
+  userId: SORT_ID,
+  id: SORT_ID,
 } as const;
-
-/** The answer's field for each sort field (listUsers orders the page's items again by it). */
-const SORT_COLUMN_NAMES: Record<keyof typeof SORTABLE, string> = {
-  loginName: 'loginName',
-  login_name: 'loginName',
-  firstName: 'firstName',
-  first_name: 'firstName',
-  lastName: 'lastName',
-  last_name: 'lastName',
-  email: 'email',
-  roleId: 'roleId',
-  userId: 'userId',
-  id: 'userId',
-};
 
 /** The largest offset a list takes: the database's integer range (a larger one is not a page). */
 export const MAX_OFFSET = 2_147_483_647;
@@ -229,7 +220,7 @@ function keywordFilter(accountId: number, keyword: string | undefined): SQL | un
  */
 export async function listUsers(db: Db, accountId: number, query: ListQuery) {
   const where = and(eq(users.accountId, accountId), keywordFilter(accountId, query.keyword));
-  const column = SORTABLE[query.sortField];
+  const { column, item } = SORTABLE[query.sortField];
   const order =
     query.sortDirection === 'DESC'
       ? sql`${column} desc, ${users.id} desc`
@@ -259,7 +250,7 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
     };
   }
   // The page's rows in the same order again, by the names the page gives its columns.
-  const pageColumn = sql.raw(`item."${SORT_COLUMN_NAMES[query.sortField]}"`);
+  const pageColumn = sql.raw(`item."${item}"`);
   const pageOrder =
     query.sortDirection === 'DESC'
       ? sql`${pageColumn} desc, item."userId" desc`

@@ -14,18 +14,16 @@ export interface LoadBoundaryProps {
   onReload?: () => void;
 }
 
-export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean; at?: string }> {
-  state: { failed: boolean; at?: string } = { failed: false };
+export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean }> {
+  state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: LoadBoundaryProps, state: { failed: boolean; at?: string }) {
+  componentDidUpdate(previous: LoadBoundaryProps) {
     // Navigating elsewhere clears the failure (the new address gets its own try).
-    if (state.failed && state.at !== undefined && props.resetKey !== state.at)
-      return { failed: false, at: undefined };
-    return state.failed && state.at === undefined ? { at: props.resetKey } : null;
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -31,8 +31,13 @@ afterAll(() => p.close());
 
 const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
-const tokenCall = (fields: Record<string, string>, address: string, headers: Record<string, string> = {}) =>
-  p.app.request(
+const tokenCall = (
+  fields: Record<string, string>,
+  address: string,
+  headers: Record<string, string> = {},
+  app: { request: typeof p.app.request } = p.app,
+) =>
+  app.request(
     '/svc/auth/oauth/token',
     {
       method: 'POST',
@@ -122,19 +127,16 @@ describe('finding 4: throttling per login and per address, held in the database'
     const address = '198.51.100.20';
     for (let i = 0; i < 5; i++) await passwordGrant(me.loginName, 'wrong', address);
     const replica = createApp({ db: p.database.db, config: p.config, now: () => p.clock.now });
-    const res = await replica.app.request(
-      '/svc/auth/oauth/token',
+    const res = await tokenCall(
       {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          username: me.loginName,
-          password: me.password,
-          client_id: 'switchboard-portal',
-        }),
+        grant_type: 'password',
+        username: me.loginName,
+        password: me.password,
+        client_id: 'switchboard-portal',
       },
-      socket(address),
+      address,
+      {},
+      replica.app,
     );
     expect(res.status).toBe(429);
   });
@@ -158,19 +160,16 @@ describe('finding 4: throttling per login and per address, held in the database'
       config: { ...p.config, trustProxy: 1 },
       now: () => p.clock.now,
     });
-    const res = await trusting.app.request(
-      '/svc/auth/oauth/token',
+    const res = await tokenCall(
       {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.201' },
-        body: new URLSearchParams({
-          grant_type: 'password',
-          username: me.loginName,
-          password: me.password,
-          client_id: 'switchboard-portal',
-        }),
+        grant_type: 'password',
+        username: me.loginName,
+        password: me.password,
+        client_id: 'switchboard-portal',
       },
-      socket(proxy),
+      proxy,
+      { 'x-forwarded-for': '192.0.2.201' },
+      trusting.app,
     );
     expect(res.status).toBe(200);
   });
