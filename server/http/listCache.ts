@@ -57,33 +57,54 @@ export function createListCache(limits: ListCacheLimits = {}): ListCache {
   const maxEntries = limits.entries ?? 200;
   const maxBytes = limits.bytes ?? 64 * 1024 * 1024;
   // A Map keeps insertion order: re-inserting on a hit makes the first key the least recent.
-  const kept = new Map<string, Uint8Array<ArrayBuffer>>();
+  const kept = new Map<string, { answer: Uint8Array<ArrayBuffer>; list: string }>();
+  // Per account and list: the newest version seen and the keys kept for it. When the version
+  // moves, the answers of the older one can never be found again, so they go at once instead of
+  // waiting for the least-recently-used rule (megabytes the garbage collector would walk).
+  const lists = new Map<string, { version: number; keys: Set<string> }>();
   let bytes = 0;
   let hits = 0;
   let misses = 0;
+  const drop = (key: string) => {
+    const entry = kept.get(key);
+    if (!entry) return;
+    kept.delete(key);
+    bytes -= entry.answer.byteLength;
+    lists.get(entry.list)?.keys.delete(key);
+  };
   const evict = () => {
-    for (const [key, answer] of kept) {
+    for (const key of kept.keys()) {
       if (kept.size <= maxEntries && bytes <= maxBytes) break;
-      kept.delete(key);
-      bytes -= answer.byteLength;
+      drop(key);
     }
   };
   return {
     async answer(db, accountId, list, query, compute) {
       const version = await listVersion(db, accountId, list);
+      const listKey = `${accountId}:${list}`;
+      const seen = lists.get(listKey);
+      if (!seen || seen.version < version) {
+        for (const key of seen?.keys ?? []) drop(key);
+        lists.set(listKey, { version, keys: new Set() });
+      }
       const key = JSON.stringify([accountId, list, version, query]);
       const found = kept.get(key);
       if (found !== undefined) {
         hits++;
         kept.delete(key);
         kept.set(key, found);
-        return found;
+        return found.answer;
       }
       misses++;
       const answer = new TextEncoder().encode(await compute());
-      kept.set(key, answer);
-      bytes += answer.byteLength;
-      evict();
+      // A request that read its version before a write finished answers with it, unkept.
+      const now = lists.get(listKey);
+      if (now?.version === version) {
+        kept.set(key, { answer, list: listKey });
+        now.keys.add(key);
+        bytes += answer.byteLength;
+        evict();
+      }
       return answer;
     },
     stats: () => ({ hits, misses, entries: kept.size, bytes }),

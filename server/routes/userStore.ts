@@ -116,22 +116,18 @@ export const USER_LIST_FIELDS = [
   'last_name',
 ] as const;
 
-/** Each sort field (as the catalogue and the portal name it): its column, and its field in the answer. */
-const SORT_LOGIN = { column: users.loginName, item: 'loginName' };
-const SORT_FIRST = { column: users.firstName, item: 'firstName' };
-const SORT_LAST = { column: users.lastName, item: 'lastName' };
-const SORT_ID = { column: users.id, item: 'userId' };
+/** Each sort field (as the catalogue and the portal name it) and the column it sorts by. */
 const SORTABLE = {
-  loginName: SORT_LOGIN,
-  login_name: SORT_LOGIN,
-  firstName: SORT_FIRST,
-  first_name: SORT_FIRST,
-  lastName: SORT_LAST,
-  last_name: SORT_LAST,
-  email: { column: users.email, item: 'email' },
-  roleId: { column: users.roleId, item: 'roleId' },
-  userId: SORT_ID,
-  id: SORT_ID,
+  loginName: users.loginName,
+  login_name: users.loginName,
+  firstName: users.firstName,
+  first_name: users.firstName,
+  lastName: users.lastName,
+  last_name: users.lastName,
+  email: users.email,
+  roleId: users.roleId,
+  userId: users.id,
+  id: users.id,
 } as const;
 
 /** The largest offset a list takes: the database's integer range (a larger one is not a page). */
@@ -220,7 +216,8 @@ function keywordFilter(accountId: number, keyword: string | undefined): SQL | un
  */
 export async function listUsers(db: Db, accountId: number, query: ListQuery) {
   const where = and(eq(users.accountId, accountId), keywordFilter(accountId, query.keyword));
-  const { column, item } = SORTABLE[query.sortField];
+  const column = SORTABLE[query.sortField];
+  const pageOrder = query.sortDirection === 'DESC' ? sql`p.k desc, p.id desc` : sql`p.k asc, p.id asc`;
   const order =
     query.sortDirection === 'DESC'
       ? sql`${column} desc, ${users.id} desc`
@@ -249,42 +246,20 @@ export async function listUsers(db: Db, accountId: number, query: ListQuery) {
       ),
     };
   }
-  // The page's rows in the same order again, by the names the page gives its columns.
-  const pageColumn = sql.raw(`item."${item}"`);
-  const pageOrder =
-    query.sortDirection === 'DESC'
-      ? sql`${pageColumn} desc, item."userId" desc`
-      : sql`${pageColumn} asc, item."userId" asc`;
-  // The total in the same statement as the page: one round trip for the list. The page is read
-  // first (in index order, then it stops), then the extensions of just those users, in one pass.
+  // The total in the same statement as the page: one round trip for the list. The page's ids are
+  // read first (in index order, then it stops); their items, kept by the database as JSON text
+  // (users.list_item, migration 0010), are joined in that order into the answer.
   const result = await db.execute(sql`
     with page as (
-      select ${users.id} as id, ${users.accountId} as account_id,
-             ${users.loginName} as login_name, ${users.firstName} as first_name, ${users.lastName} as last_name,
-             ${users.email} as email, ${users.roleId} as role_id, ${users.userType} as user_type,
-             ${users.blockAccess} as block_access
+      select ${users.id} as id, ${column} as k
         from ${users}
        where ${where}
        order by ${order}
        limit ${sql.raw(String(query.pageSize))} offset ${sql.raw(String(query.offset))}
-    ), owned as (
-      select e.user_id,
-             json_agg(json_build_object('extensionId', e.id, 'extensionNumber', e.extension_number,
-                                        'extensionType', e.extension_type) order by e.extension_number) as list
-        from ${extensions} e
-       where e.account_id = ${accountId} and e.user_id in (select id from page)
-       group by e.user_id
     )
     select (select count(*) from ${users} where ${where})::int as total,
-           coalesce(json_agg(item order by ${pageOrder}), '[]'::json)::text as items
-      from (
-        select p.id as "userId", p.account_id as "accountId", p.login_name as "loginName",
-               p.login_name as "userName", p.first_name as "firstName", p.last_name as "lastName",
-               p.email as "email", p.role_id as "roleId", p.user_type as "userType",
-               p.block_access as "blockAccess", coalesce(owned.list, '[]'::json) as "extensions",
-               json_build_array(json_build_object('roleId', p.role_id, 'accountId', p.account_id)) as "roleMemberships"
-          from page p left join owned on owned.user_id = p.id
-      ) item`);
+           '[' || coalesce(string_agg(u.list_item, ',' order by ${pageOrder}), '') || ']' as items
+      from page p join ${users} u on u.id = p.id`);
   // The items as the database wrote them: the answer is assembled as text, never parsed here.
   const [row] = (result as unknown as { rows: { total: number; items: string }[] }).rows;
   return { total: Number(row.total), itemsJson: row.items };

@@ -70,7 +70,7 @@ describe('users list answers follow every write (REQ-11)', () => {
     expect(byLogin(after, 'nia.cache@acme.example')?.lastName).toBe('Okafor');
   });
 
-  it('REQ-11 writes straight to the tables (another server, a bulk task) show at once: rename, extension, delete', async () => {
+  it('REQ-11 writes straight to the tables (another server, a bulk task) show at once: rename, extension added, renumbered, moved, deleted', async () => {
     const { db } = p.database;
     await page();
     await db
@@ -98,6 +98,15 @@ describe('users list answers follow every write (REQ-11)', () => {
     expect(
       byLogin((await page()).body, 'nia.cache@acme.example')?.extensions.map((e) => e.extensionNumber),
     ).toEqual(['7772']);
+    // Given to a colleague: it leaves one user's row and joins the other's.
+    const colleague = (await page()).body.items.find((u) => u.userId !== renamed.userId)!;
+    await db
+      .update(extensions)
+      .set({ userId: colleague.userId })
+      .where(and(eq(extensions.accountId, acme), eq(extensions.extensionNumber, '7772')));
+    const moved = (await page()).body;
+    expect(byLogin(moved, 'nia.cache@acme.example')?.extensions).toEqual([]);
+    expect(byLogin(moved, colleague.loginName)?.extensions.map((e) => e.extensionNumber)).toContain('7772');
 
     const total = (await page()).body.total;
     await db.delete(extensions).where(eq(extensions.userId, renamed.userId));
@@ -139,5 +148,28 @@ describe('users list answers follow every write (REQ-11)', () => {
     await read('b');
     expect(computed).toBe(4);
     expect(cache.stats()).toMatchObject({ hits: 2, misses: 4, entries: 2 });
+  });
+
+  it('lets go of an account’s older answers as soon as its list changes, and of no other account’s', async () => {
+    const cache = createListCache();
+    const read = (account: number, q: string) =>
+      cache.answer(p.database.db, account, 'users', q, async () => JSON.stringify({ account, q }));
+    const [other] = await p.database.db
+      .select({ accountId: users.accountId })
+      .from(users)
+      .where(ne(users.accountId, acme))
+      .limit(1);
+    await read(acme, 'a');
+    await read(acme, 'b');
+    await read(other.accountId, 'a');
+    expect(cache.stats().entries).toBe(3);
+    await p.database.db
+      .update(users)
+      .set({ firstName: 'Nia' })
+      .where(eq(users.loginName, 'admin@acme.example'));
+    await read(acme, 'a');
+    expect(cache.stats()).toMatchObject({ misses: 4, entries: 2 }); // acme's new 'a' and the other account's
+    await read(other.accountId, 'a');
+    expect(cache.stats()).toMatchObject({ hits: 1, entries: 2 });
   });
 });
