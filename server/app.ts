@@ -1,15 +1,17 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
 // the workspace configuration, a health route and the built portal.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { authenticate } from './auth/authenticate';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
 import { compressJson } from './http/compress';
 import { handleError, notFound } from './http/errors';
 import { inputGuard } from './http/input';
 import { createListCache, type ListCache } from './http/listCache';
+import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
 import type { DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
@@ -65,6 +67,13 @@ export function createApp(given: Deps): Platform {
     c.header('cache-control', 'no-store');
     return c.json(buildWgConfig(origin, deps.config));
   });
+  // The API reference (OpenAPI 3.1) of every declared route, for any signed-in caller.
+  let reference: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/openapi.json', authenticate(deps), (c) => {
+    reference ??= openApiDocument(routes, packageVersion());
+    c.header('cache-control', 'no-store');
+    return c.json(reference);
+  });
   app.get('/health', async (c) => {
     await deps.db.execute(sql`select 1`);
     return c.json({ status: 'ok', time: deps.now().toISOString() });
@@ -88,4 +97,9 @@ export function createApp(given: Deps): Platform {
   // Tasks left queued or running when the server last stopped go on now.
   jobs.kick();
   return { app, routes, jobs, listCache };
+}
+
+function packageVersion(): string {
+  const text = readFileSync(new URL('../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
 }

@@ -2,7 +2,7 @@
 // (debounced), and again on submit, right before the create call. A name that is malformed is
 // never sent; a name that is taken blocks the submit with a clear message.
 import { assign, fromPromise, setup } from 'xstate';
-import { loginNameProblem } from '../../src/domain/userRules';
+import { loginNameProblem } from '../../src/domain/schemas/user';
 
 export interface Availability {
   available: boolean;

@@ -3,11 +3,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { FieldError } from '../../src/domain/schemas/fieldErrors';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
 export interface ErrorBody {
   status: number;

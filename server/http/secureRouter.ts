@@ -4,13 +4,16 @@
 // Every successful write by a signed-in caller leaves one audit event (ROLE-07, RPT-03), and so
 // does every call those checks refuse (401, 403, 404) or a handler refuses (403).
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
+import type * as z from 'zod';
 import type { PermissionKey } from '../../src/domain/permissions';
+import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
 import { authenticate } from '../auth/authenticate';
 import { type AccountSource, authorize } from '../auth/authorize';
 import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
-import { ApiError } from './errors';
+import { ApiError, validationFailed } from './errors';
+import { jsonObject } from './input';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -31,22 +34,46 @@ export type Access = (
   | { permission: PermissionKey; account: AccountSource; orSupportStaff?: boolean }
 ) & { audit?: boolean };
 
+/**
+ * A route's declaration: its access, and the schema of its JSON body (src/domain/schemas). The
+ * body is read and checked after the access checks and before the handler, which gets it parsed;
+ * a body the schema refuses answers 400 with a field error per field (ERR-01). The same schema
+ * describes the body in /openapi.json.
+ */
+export type RouteSpec<B extends z.ZodType = z.ZodType> = Access & {
+  body?: B;
+  /** What the route does, for the API reference. */
+  summary?: string;
+};
+
 export interface DeclaredRoute {
   method: Method;
   path: string;
   access: Access;
+  body?: z.ZodType;
+  summary?: string;
 }
 
-type Handler = (c: Context<Env>) => Response | Promise<Response>;
+/** What a handler is given besides the context: the body, parsed by the route's schema. */
+export interface RouteInput<B> {
+  body: B;
+}
+
+type Handler<B> = (c: Context<Env>, input: RouteInput<B>) => Response | Promise<Response>;
+type Add = <B extends z.ZodType = z.ZodNever>(
+  path: string,
+  spec: RouteSpec<B>,
+  handler: Handler<z.output<B>>,
+) => SecureRouter;
 
 export interface SecureRouter {
   hono: Hono<Env>;
   routes: DeclaredRoute[];
-  get(path: string, access: Access, handler: Handler): SecureRouter;
-  post(path: string, access: Access, handler: Handler): SecureRouter;
-  put(path: string, access: Access, handler: Handler): SecureRouter;
-  patch(path: string, access: Access, handler: Handler): SecureRouter;
-  delete(path: string, access: Access, handler: Handler): SecureRouter;
+  get: Add;
+  post: Add;
+  put: Add;
+  patch: Add;
+  delete: Add;
 }
 
 export interface SecureRouterOptions {
@@ -73,15 +100,16 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
       ? []
       : [auditWrites(deps, `${method.toUpperCase()} ${path}`, options.auditKind ?? 4)];
   const add =
-    (method: Method) =>
-    (path: string, access: Access, handler: Handler): SecureRouter => {
-      routes.push({ method, path, access });
+    (method: Method): Add =>
+    (path, spec, handler) => {
+      const { body, summary, ...access } = spec;
+      routes.push({ method, path, access, body, summary });
       hono.on(
         method.toUpperCase(),
         [path],
         ...guardsFor(method, path, access),
         ...audited(method, path, access),
-        handler,
+        async (c) => handler(c, { body: body ? await parsedBody(c, body) : (undefined as never) }),
       );
       return router;
     };
@@ -95,6 +123,13 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
     delete: add('delete'),
   };
   return router;
+}
+
+/** The JSON body, checked by the route's schema: a 400 naming each field it refuses. */
+async function parsedBody<B extends z.ZodType>(c: Context<Env>, schema: B): Promise<z.output<B>> {
+  const result = await schema.safeParseAsync(await jsonObject(c));
+  if (!result.success) throw validationFailed(fieldErrorsOf(result.error.issues));
+  return result.data;
 }
 
 const checksPassed: MiddlewareHandler<Env> = async (c, next) => {

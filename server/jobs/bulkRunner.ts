@@ -30,8 +30,8 @@ import {
   checkExtensionNumber,
   type DbOrTx,
   extensionInUse,
+  newUserInput,
   nextExtensionNumber,
-  parseUserInput,
   TAKEN_MESSAGE,
   type UserInput,
   type UserRow,
@@ -186,9 +186,8 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
   for (const row of batch) {
     try {
       const raw = row.input as Record<string, unknown>;
-      const input = parseUserInput(
+      const input = newUserInput(
         { ...raw, contactNumbers: raw.mobile ? [{ kind: 'M', number: raw.mobile }] : undefined },
-        'create',
         account.country,
         assignableRoles(account.kind),
       );

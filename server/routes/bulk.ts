@@ -22,8 +22,8 @@ import {
   loadTelephonyUser,
   loginNameTaken,
   MAX_OFFSET,
+  newUserInput,
   nextExtensionNumber,
-  parseUserInput,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
   userInAccount,
@@ -140,7 +140,7 @@ export function bulkRoutes(deps: Deps) {
             assignments?: { extension?: unknown; servicePlan?: unknown };
           };
           const account = await accountFacts(db, accountId);
-          const input = parseUserInput(body.user, 'create', account.country, assignableRoles(account.kind));
+          const input = newUserInput(body.user, account.country, assignableRoles(account.kind));
           await assertUserWrite(db, c.get('principal'), undefined, {
             kind: 'create',
             roleId: input.values.roleId!,

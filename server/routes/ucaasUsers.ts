@@ -6,7 +6,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { checkPhoneInput } from '../../src/domain/phoneInput';
-import { assignableRoles, loginNameProblem } from '../../src/domain/userRules';
+import {
+  loginNameProblem,
+  type UserCreateBody,
+  userCreateSchema,
+  userUpdateSchema,
+} from '../../src/domain/schemas/user';
+import { assignableRoles } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { applyIdleTimeout } from '../auth/tokens';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../db/schema';
@@ -24,13 +30,13 @@ import {
   loadTelephonyUser,
   loginNameTaken,
   MAX_OFFSET,
-  parseUserInput,
   readListQuery,
   renameDefaultExtension,
   replaceContacts,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
   userInAccount,
+  userInputFrom,
 } from './userStore';
 import { accountFacts, assertUserWrite } from './userWrites';
 
@@ -53,9 +59,9 @@ export function ucaasUsersRoutes(deps: Deps) {
     return { userName: name, available: !taken, ...(taken ? { message: TAKEN_MESSAGE } : {}) };
   };
 
-  const create = async (accountId: number, body: unknown, principal: Principal) => {
+  const create = async (accountId: number, body: UserCreateBody, principal: Principal) => {
     const account = await accountFacts(db, accountId);
-    const input = parseUserInput(body, 'create', account.country, assignableRoles(account.kind));
+    const input = userInputFrom(body, account.country, assignableRoles(account.kind));
     await assertUserWrite(db, principal, undefined, { kind: 'create', roleId: input.values.roleId! });
     // USER-04: the login name must be free (global, case-insensitive); checked here again.
     if (await loginNameTaken(db, input.values.loginName!))
@@ -81,8 +87,15 @@ export function ucaasUsersRoutes(deps: Deps) {
       });
       return c.body(body, 200, { 'content-type': 'application/json' });
     })
-    .post('/api/ucaas/account/:accountId/users', { permission: 'create:users', account: 'path' }, async (c) =>
-      c.json(await create(c.get('actingAccountId'), await jsonObject(c), c.get('principal')), 201),
+    .post(
+      '/api/ucaas/account/:accountId/users',
+      {
+        permission: 'create:users',
+        account: 'path',
+        body: userCreateSchema,
+        summary: 'Add a user to the account',
+      },
+      async (c, { body }) => c.json(await create(c.get('actingAccountId'), body, c.get('principal')), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/userKeywordSearch',
@@ -132,49 +145,58 @@ export function ucaasUsersRoutes(deps: Deps) {
       },
     )
     // ---- one user ----
-    .post('/api/ucaas/v3/user', { permission: 'create:users', account: 'session' }, async (c) =>
-      c.json(await create(c.get('actingAccountId'), await jsonObject(c), c.get('principal')), 201),
+    .post(
+      '/api/ucaas/v3/user',
+      {
+        permission: 'create:users',
+        account: 'session',
+        body: userCreateSchema,
+        summary: 'Add a user to the acting account',
+      },
+      async (c, { body }) => c.json(await create(c.get('actingAccountId'), body, c.get('principal')), 201),
     )
     .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
       c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
     )
-    .put('/api/ucaas/v4/user/:userId', { permission: 'update:users', account: 'user' }, async (c) => {
-      const accountId = c.get('actingAccountId');
-      const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-      const principal = c.get('principal');
-      const account = await accountFacts(db, accountId);
-      const body = await jsonObject(c);
-      // The rule first, so that a refused change says why before any field error.
-      await assertUserWrite(db, principal, user, { kind: 'update' });
-      const input = parseUserInput(body, 'update', account.country, assignableRoles(account.kind));
-      if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
-        throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-      await db.transaction(async (tx) => {
-        const write = {
-          kind: 'update' as const,
-          roleId: input.values.roleId,
-          blockAccess: input.values.blockAccess,
-        };
-        await assertUserWrite(tx, principal, user, write);
-        if (Object.keys(input.values).length) {
-          await tx.update(users).set(input.values).where(eq(users.id, user.id));
-          await renameDefaultExtension(tx, user, input.values);
-        }
-        if (input.values.roleId !== undefined && input.values.roleId !== user.roleId)
-          await tx
-            .update(roleMemberships)
-            .set({ roleId: input.values.roleId })
-            .where(
-              and(
-                eq(roleMemberships.userId, user.id),
-                eq(roleMemberships.accountId, user.accountId),
-                eq(roleMemberships.roleId, user.roleId),
-              ),
-            );
-        if (input.contacts) await replaceContacts(tx, user, input.contacts);
-      });
-      return c.json(await loadTelephonyUser(db, user.id, accountId));
-    })
+    .put(
+      '/api/ucaas/v4/user/:userId',
+      { permission: 'update:users', account: 'user', body: userUpdateSchema, summary: 'Change a user' },
+      async (c, { body }) => {
+        const accountId = c.get('actingAccountId');
+        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+        const principal = c.get('principal');
+        const account = await accountFacts(db, accountId);
+        await assertUserWrite(db, principal, user, { kind: 'update' });
+        const input = userInputFrom(body, account.country, assignableRoles(account.kind));
+        if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
+          throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+        await db.transaction(async (tx) => {
+          const write = {
+            kind: 'update' as const,
+            roleId: input.values.roleId,
+            blockAccess: input.values.blockAccess,
+          };
+          await assertUserWrite(tx, principal, user, write);
+          if (Object.keys(input.values).length) {
+            await tx.update(users).set(input.values).where(eq(users.id, user.id));
+            await renameDefaultExtension(tx, user, input.values);
+          }
+          if (input.values.roleId !== undefined && input.values.roleId !== user.roleId)
+            await tx
+              .update(roleMemberships)
+              .set({ roleId: input.values.roleId })
+              .where(
+                and(
+                  eq(roleMemberships.userId, user.id),
+                  eq(roleMemberships.accountId, user.accountId),
+                  eq(roleMemberships.roleId, user.roleId),
+                ),
+              );
+          if (input.contacts) await replaceContacts(tx, user, input.contacts);
+        });
+        return c.json(await loadTelephonyUser(db, user.id, accountId));
+      },
+    )
     .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
       const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'));
       await db.transaction(async (tx) => {

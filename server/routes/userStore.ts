@@ -4,13 +4,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { canManageExtension } from '../../src/domain/extensionManagement';
 import { type ContactKind, checkPhoneInput } from '../../src/domain/phoneInput';
-import { isRoleId } from '../../src/domain/roles';
-import {
-  ASSIGNABLE_ROLES,
-  EXTENSION_PATTERN,
-  emailProblem,
-  loginNameProblem,
-} from '../../src/domain/userRules';
+import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
+import { type UserCreateBody, type UserUpdateBody, userCreateSchema } from '../../src/domain/schemas/user';
+import { ASSIGNABLE_ROLES, EXTENSION_PATTERN } from '../../src/domain/userRules';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -342,18 +338,7 @@ export async function accountCountry(db: Db, accountId: number): Promise<string>
 
 // ---- Input ----
 
-const BOOLEAN_FIELDS = [
-  'blockAccess',
-  'sendEmail',
-  'updateMeWithAnnouncements',
-  'allowMainNumberMessaging',
-  'allowEndUserOutboundCallerId',
-  'allowCallBlocking',
-  'mobileTLSEnabled',
-  'userMobileEncryptionEnabled',
-] as const;
-
-const COLUMN_OF: Record<(typeof BOOLEAN_FIELDS)[number], keyof UserRow> = {
+const COLUMN_OF = {
   blockAccess: 'blockAccess',
   sendEmail: 'sendEmail',
   updateMeWithAnnouncements: 'updateMeWithAnnouncements',
@@ -362,7 +347,7 @@ const COLUMN_OF: Record<(typeof BOOLEAN_FIELDS)[number], keyof UserRow> = {
   allowCallBlocking: 'allowCallBlocking',
   mobileTLSEnabled: 'mobileTlsEnabled',
   userMobileEncryptionEnabled: 'userMobileEncryptionEnabled',
-};
+} as const satisfies Record<string, keyof UserRow>;
 
 export interface UserInput {
   values: Partial<typeof users.$inferInsert>;
@@ -371,87 +356,51 @@ export interface UserInput {
 }
 
 /**
- * Checks a create (all of first name, last name, e-mail and login name needed) or an update
- * (only what is given). Phone numbers are trimmed and checked against the account's country.
+ * A user body the schema accepted (userCreateSchema or userUpdateSchema), checked against the
+ * account: a role its users may have, phone numbers of its country (trimmed, E.164).
  */
-export function parseUserInput(
-  body: unknown,
-  mode: 'create' | 'update',
+export function userInputFrom(
+  body: UserCreateBody | UserUpdateBody,
   country: string,
   roleIds: readonly number[] = ASSIGNABLE_ROLES,
 ): UserInput {
-  const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const errors: FieldError[] = [];
   const values: UserInput['values'] = {};
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'loginName', label: string) => {
-    const v = b[name];
-    if (v === undefined && mode === 'update') return;
-    if (typeof v !== 'string' || v.trim() === '') {
-      errors.push({ field: name, message: `Enter ${label}.` });
-      return;
-    }
-    if (v.length > 200) {
-      errors.push({ field: name, message: `${label[0].toUpperCase()}${label.slice(1)} is too long.` });
-      return;
-    }
-    values[name] = v.trim();
-  };
-  text('firstName', 'a first name');
-  text('lastName', 'a last name');
-  text('email', 'an e-mail address');
-  text('loginName', 'a login name');
-  if (values.email !== undefined) {
-    const p = emailProblem(values.email);
-    if (p) errors.push({ field: 'email', message: p });
-  }
-  if (values.loginName !== undefined) {
-    const p = loginNameProblem(values.loginName);
-    if (p) errors.push({ field: 'loginName', message: p });
-  }
-  if (b.roleId !== undefined || mode === 'create') {
-    const roleId = b.roleId === undefined ? 4 : Number(b.roleId);
-    if (!isRoleId(roleId) || !roleIds.includes(roleId))
+  for (const name of ['firstName', 'lastName', 'email', 'loginName'] as const)
+    if (body[name] !== undefined) values[name] = body[name];
+  if (body.roleId !== undefined) {
+    if (!roleIds.includes(body.roleId))
       errors.push({ field: 'roleId', message: 'Choose a role a user of this account can have.' });
-    else values.roleId = roleId;
+    else values.roleId = body.roleId;
   }
-  for (const f of BOOLEAN_FIELDS) {
-    if (b[f] === undefined) continue;
-    if (typeof b[f] !== 'boolean') errors.push({ field: f, message: `${f} is true or false.` });
-    else (values as Record<string, unknown>)[COLUMN_OF[f]] = b[f];
+  for (const [field, column] of Object.entries(COLUMN_OF)) {
+    const v = body[field as keyof typeof COLUMN_OF];
+    if (v !== undefined) values[column] = v;
   }
   // USER-05: allowLogin is the inverse of blockAccess; sendEmail follows it unless given.
-  if (b.allowLogin !== undefined) {
-    if (typeof b.allowLogin !== 'boolean')
-      errors.push({ field: 'allowLogin', message: 'allowLogin is true or false.' });
-    else {
-      values.blockAccess = !b.allowLogin;
-      if (b.sendEmail === undefined) values.sendEmail = b.allowLogin;
-    }
+  if (body.allowLogin !== undefined) {
+    values.blockAccess = !body.allowLogin;
+    if (body.sendEmail === undefined) values.sendEmail = body.allowLogin;
   }
   let contacts: UserInput['contacts'];
-  if (b.contactNumbers !== undefined) {
-    if (!Array.isArray(b.contactNumbers))
-      errors.push({ field: 'contactNumbers', message: 'contactNumbers is a list.' });
-    else {
-      contacts = [];
-      b.contactNumbers.forEach((raw: unknown, i) => {
-        const cn = (raw ?? {}) as { kind?: unknown; number?: unknown };
-        if (!['D', 'M', 'H', 'F'].includes(cn.kind as string)) {
-          errors.push({
-            field: `contactNumbers[${i}].kind`,
-            message: 'A contact number is of kind D, M, H or F.',
-          });
-          return;
-        }
-        if (typeof cn.number === 'string' && cn.number.trim() === '') return;
-        const check = checkPhoneInput(cn.number, country);
-        if (!check.ok) errors.push({ field: `contactNumbers.${cn.kind}`, message: check.message });
-        else contacts!.push({ kind: cn.kind as ContactKind, number: check.value });
-      });
+  if (body.contactNumbers !== undefined) {
+    contacts = [];
+    for (const cn of body.contactNumbers) {
+      if (cn.number.trim() === '') continue;
+      const check = checkPhoneInput(cn.number, country);
+      if (!check.ok) errors.push({ field: `contactNumbers.${cn.kind}`, message: check.message });
+      else contacts.push({ kind: cn.kind, number: check.value });
     }
   }
   if (errors.length) throw validationFailed(errors);
   return { values, contacts };
+}
+
+/** A new user's fields from outside a route (a bulk import's row): the schema, then the account. */
+export function newUserInput(body: unknown, country: string, roleIds: readonly number[]): UserInput {
+  const result = userCreateSchema.safeParse(body);
+  if (!result.success) throw validationFailed(fieldErrorsOf(result.error.issues));
+  return userInputFrom(result.data, country, roleIds);
 }
 
 export function checkExtensionNumber(value: unknown): string | undefined {

@@ -27,19 +27,6 @@ export function assignableRoles(accountKind: string): readonly number[] {
   return accountKind === 'partner' ? [...ASSIGNABLE_ROLES, ...PARTNER_ROLES] : ASSIGNABLE_ROLES;
 }
 
-export function loginNameProblem(loginName: string): string | undefined {
-  if (loginName.trim() === '') return 'Enter a login name.';
-  if (!LOGIN_NAME_PATTERN.test(loginName.trim()))
-    return 'A login name has 3 to 100 letters, digits or . _ % + @ - and no spaces.';
-  return undefined;
-}
-
-export function emailProblem(email: string): string | undefined {
-  if (email.trim() === '') return 'Enter an e-mail address.';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Enter an e-mail address like name@example.com.';
-  return undefined;
-}
-
 /** USER-05: allowLogin is the inverse of blockAccess; sendEmail follows allowLogin unless given. */
 export function accessFields(allowLogin: boolean, sendEmail?: boolean) {
   return { blockAccess: !allowLogin, sendEmail: sendEmail ?? allowLogin };

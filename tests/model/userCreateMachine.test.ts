@@ -4,7 +4,7 @@ import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } f
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
 import { type Availability, TAKEN, userCreateMachine } from '../../machines/users/userCreateMachine';
 import { userCreateModel } from '../../machines/users/userCreateMachine.model';
-import { loginNameProblem } from '../../src/domain/userRules';
+import { loginNameProblem } from '../../src/domain/schemas/user';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
 const path = (...events: EventObject[]): MachinePath => ({

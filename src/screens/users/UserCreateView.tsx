@@ -4,7 +4,15 @@ import { useState } from 'react';
 import type { FieldError } from '../../api/failure';
 import type { UserWrite } from '../../api/users';
 import { ROLE } from '../../domain/roles';
-import { ASSIGNABLE_ROLES, EXTENSION_PATTERN, emailProblem } from '../../domain/userRules';
+import {
+  emailSchema,
+  extensionNumberSchema,
+  firstNameSchema,
+  lastNameSchema,
+  loginNameSchema,
+  problemOf,
+} from '../../domain/schemas/user';
+import { ASSIGNABLE_ROLES } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
@@ -68,14 +76,17 @@ export function UserCreateView(props: UserCreateViewProps) {
         : 'Letters, digits and . _ % + @ -; often the e-mail address.';
 
   const submit = () => {
-    const found: Record<string, string> = {};
-    if (!first.trim()) found.firstName = 'Enter a first name.';
-    if (!last.trim()) found.lastName = 'Enter a last name.';
-    const e = emailProblem(email);
-    if (e) found.email = e;
-    if (!login.trim()) found.loginName = 'Enter a login name.';
-    if (extension && !EXTENSION_PATTERN.test(extension))
-      found.extension = 'An extension number has 2 to 6 digits.';
+    // The platform's schemas, so the form says what the server would.
+    const checks = {
+      firstName: problemOf(firstNameSchema, first),
+      lastName: problemOf(lastNameSchema, last),
+      email: problemOf(emailSchema, email),
+      loginName: problemOf(loginNameSchema, login),
+      extension: extension ? problemOf(extensionNumberSchema, extension) : undefined,
+    };
+    const found = Object.fromEntries(
+      Object.entries(checks).filter((e): e is [string, string] => e[1] !== undefined),
+    );
     const numbers = checkNumbers({ mobile }, props.country);
     Object.assign(found, numbers.errors);
     fieldErrors.checked(found);

@@ -4,6 +4,7 @@
 // with what goes with the user. What the user-management rule refuses the signed-in user is not
 // offered: the form is read-only, roles they may not give are not listed, sign-in cannot be
 // blocked, delete is not shown (src/domain/userManagement.ts).
+
 import { useState } from 'react';
 import type { IdentityUser } from '../../api/identity';
 import type {
@@ -15,6 +16,7 @@ import type {
 } from '../../api/users';
 import { formatPhone } from '../../domain/phone';
 import { CONTACT_KINDS, type ContactKind } from '../../domain/phoneInput';
+import { emailSchema, firstNameSchema, lastNameSchema, problemOf } from '../../domain/schemas/user';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -196,8 +198,13 @@ function TelephonyForm(props: UserDetailViewProps) {
     const checked = checkNumbers(numbers, props.country);
     const found: Record<string, string> = {};
     for (const [k, m] of Object.entries(checked.errors)) found[`contactNumbers.${k}`] = m as string;
-    if (!first.trim()) found.firstName = 'Enter a first name.';
-    if (!last.trim()) found.lastName = 'Enter a last name.';
+    // The platform's schemas, so the form says what the server would.
+    const problems = {
+      firstName: problemOf(firstNameSchema, first),
+      lastName: problemOf(lastNameSchema, last),
+      email: problemOf(emailSchema, email),
+    };
+    for (const [field, message] of Object.entries(problems)) if (message) found[field] = message;
     setErrors(found);
     if (Object.keys(found).length) return;
     const contactNumbers: ContactNumber[] = (Object.keys(checked.e164) as ContactKind[]).map((kind) => ({

@@ -6,12 +6,14 @@ import type { ImportUser } from '../../api/bulk';
 import { checkPhoneInput } from '../../domain/phoneInput';
 import type { UserType } from '../../domain/roomUsers';
 import {
-  EXTENSION_PATTERN,
   emailProblem,
-  IMPORT_COLUMNS,
-  type ImportRow,
+  extensionNumberSchema,
+  firstNameSchema,
+  lastNameSchema,
   loginNameProblem,
-} from '../../domain/userRules';
+  problemOf,
+} from '../../domain/schemas/user';
+import { IMPORT_COLUMNS, type ImportRow } from '../../domain/userRules';
 
 export interface ParsedImport {
   users: ImportUser[];
@@ -51,16 +53,18 @@ export function parseUsersCsv(text: string, country: string): ParsedImport {
     for (const c of IMPORT_COLUMNS) row[c] = (raw[c] ?? '').trim();
     rows.set(rowNumber, row);
     const problems: string[] = [];
-    if (!row.firstName) problems.push('First name: Enter a first name.');
-    if (!row.lastName) problems.push('Last name: Enter a last name.');
+    const first = problemOf(firstNameSchema, row.firstName);
+    if (first) problems.push(`First name: ${first}`);
+    const last = problemOf(lastNameSchema, row.lastName);
+    if (last) problems.push(`Last name: ${last}`);
     const e = emailProblem(row.email ?? '');
     if (e) problems.push(`E-mail: ${e}`);
     const l = loginNameProblem(row.loginName ?? '');
     if (l) problems.push(`Login name: ${l}`);
     const key = (row.loginName ?? '').toLowerCase();
     if (!l && seen.has(key)) problems.push(`Login name: Also on row ${seen.get(key)} of this file.`);
-    if (row.extension && !EXTENSION_PATTERN.test(row.extension))
-      problems.push('Extension: An extension number has 2 to 6 digits.');
+    const extension = row.extension ? problemOf(extensionNumberSchema, row.extension) : undefined;
+    if (extension) problems.push(`Extension: ${extension}`);
     let mobile: string | undefined;
     if (row.mobile) {
       const check = checkPhoneInput(row.mobile, country);

@@ -11,7 +11,7 @@ import { formatPhone } from '../../../src/domain/phone';
 import { checkPhoneInput } from '../../../src/domain/phoneInput';
 import { displayRole, isWholesalePartner, ROLE } from '../../../src/domain/roles';
 import { stripRoomMarker } from '../../../src/domain/roomUsers';
-import { emailProblem, loginNameProblem } from '../../../src/domain/userRules';
+import { emailProblem, loginNameProblem } from '../../../src/domain/schemas/user';
 
 /** A valid US number padded inside with spaces to exactly `length` characters. */
 const padded = (length: number) => {

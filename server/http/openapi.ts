@@ -1,0 +1,107 @@
+// The platform's API reference: an OpenAPI 3.1 document made from the declared routes (their
+// paths, access and body schemas), so it cannot drift from what the server does. Every route is
+// in it; its access is a security requirement (bearer token) with the permission it needs in
+// `x-permission` and where its account comes from in `x-account`.
+import * as z from 'zod';
+import { apiErrorSchema } from '../../src/domain/schemas/apiError';
+import { familyBase } from '../wgConfig';
+import type { DeclaredRoute } from './secureRouter';
+
+type Route = DeclaredRoute & { family: string };
+
+/** `/account/:accountId/users` → `/account/{accountId}/users`, with the parameters' names. */
+function openApiPath(path: string): { path: string; params: string[] } {
+  const params: string[] = [];
+  const converted = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?/g, (_, name: string) => {
+    params.push(name);
+    return `{${name}}`;
+  });
+  return { path: converted, params };
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The JSON Schema of a body: a reference when the schema is named (`.meta({ id })`). */
+function bodySchema(schema: z.ZodType): object {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (id) return { $ref: `#/components/schemas/${id}` };
+  const { $schema: _, ...inline } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  return inline;
+}
+
+function operation(route: Route, params: string[]) {
+  const { access } = route;
+  const secured = !('public' in access);
+  const write = route.method !== 'get';
+  return {
+    operationId: `${route.method}${route.family}${route.path}`.replace(
+      /[^A-Za-z0-9]+(.)?/g,
+      (_, c: string) => (c ? c.toUpperCase() : ''),
+    ),
+    summary: route.summary ?? `${route.method.toUpperCase()} ${route.path}`,
+    tags: [route.family],
+    security: secured ? [{ bearer: [] }] : [],
+    ...('permission' in access ? { 'x-permission': access.permission, 'x-account': access.account } : {}),
+    ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),
+    parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    ...(route.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: bodySchema(route.body) } },
+          },
+        }
+      : {}),
+    responses: {
+      [route.method === 'post' && write ? '201' : '200']: { description: 'Done.' },
+      '400': errorAnswer('The request or its body was refused; `errors` names each field.'),
+      ...(secured
+        ? {
+            '401': errorAnswer('No valid token.'),
+            '403': errorAnswer('The caller may not do this.'),
+            '404': errorAnswer('No such row in the caller’s reach.'),
+          }
+        : {}),
+    },
+  };
+}
+
+export function openApiDocument(routes: readonly Route[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { path, params } = openApiPath(`${familyBase(route.family as never)}${route.path}`);
+    paths[path] ??= {};
+    paths[path][route.method] = operation(route, params);
+  }
+  // Every named schema the bodies use, and the error's, as components.
+  const used = z.registry<{ id: string }>();
+  for (const schema of [apiErrorSchema, ...routes.map((r) => r.body)]) {
+    const id = schema && z.globalRegistry.get(schema)?.id;
+    if (schema && id && !used.has(schema)) used.add(schema, { id });
+  }
+  const named = z.toJSONSchema(used, {
+    io: 'input',
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  }).schemas;
+  const schemas = Object.fromEntries(
+    Object.entries(named).map(([id, { $schema: _, ...schema }]) => [id, schema]),
+  );
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Switchboard platform API',
+      version,
+      description:
+        'The admin API of the phone platform. Sign in at POST /svc/auth/oauth/token for a bearer token; every call checks the permission named in x-permission in the account it acts on.',
+    },
+    paths,
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
+  };
+}

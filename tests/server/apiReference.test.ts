@@ -1,0 +1,98 @@
+// The API reference is made from the declared routes and their schemas, and the schemas are what
+// the routes check: a body a schema refuses answers 400 with its words per field, nothing written.
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { startPlatform, type TestPlatform } from '../support/platform';
+
+let p: TestPlatform;
+let token: string;
+let acme: number;
+const admin = DEMO_SIGN_INS.find((s) => s.role === 'account administrator')!;
+
+interface Operation {
+  security: { bearer: string[] }[];
+  'x-permission'?: string;
+  requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
+}
+interface Reference {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: {
+    schemas: Record<string, { properties: Record<string, { maxLength?: number }>; required?: string[] }>;
+  };
+}
+
+beforeAll(async () => {
+  p = await startPlatform();
+  token = (await p.signIn(admin.loginName, admin.password)).access_token;
+  acme = (await (await p.call('GET', '/svc/users/v3/users/self', { token })).json()).account_id;
+});
+afterAll(() => p.close());
+
+const reference = async () => {
+  const res = await p.app.request('/openapi.json', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as Reference;
+};
+
+describe('API reference', () => {
+  it('lists every declared route with its access, for a signed-in caller only', async () => {
+    expect((await p.app.request('/openapi.json')).status).toBe(401);
+    const doc = await reference();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const r of p.routes) {
+      const path = `/svc/${r.family}${r.path}`.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
+      const op = doc.paths[path]?.[r.method];
+      expect(op, `${r.method} ${path}`).toBeDefined();
+      expect(op.security, `${r.method} ${path}`).toEqual('public' in r.access ? [] : [{ bearer: [] }]);
+      if ('permission' in r.access) expect(op['x-permission']).toBe(r.access.permission);
+    }
+  });
+
+  it('describes a route’s body with the schema the route checks', async () => {
+    const doc = await reference();
+    const create = doc.paths['/svc/ucaas/api/ucaas/account/{accountId}/users'].post;
+    expect(create.requestBody?.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/UserCreate',
+    );
+    const schema = doc.components.schemas.UserCreate;
+    expect(schema.required).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'loginName']));
+    expect(schema.properties.firstName.maxLength).toBe(200);
+    expect(doc.components.schemas.Error.required).toEqual(['status', 'code', 'message']);
+  });
+
+  it('ERR-01 a body the schema refuses answers 400 with a field error per field, and writes nothing', async () => {
+    const before = await p.database.db.select({ n: count() }).from(users).where(eq(users.accountId, acme));
+    const res = await p.call('POST', `/svc/ucaas/api/ucaas/account/${acme}/users`, {
+      token,
+      json: {
+        firstName: '   ',
+        lastName: 'x'.repeat(201),
+        email: 'not-an-address',
+        loginName: 'has space',
+        blockAccess: 'no',
+        contactNumbers: [{ kind: 'Z', number: '+12015550100' }],
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'validation_failed',
+      message: 'Enter a first name.',
+      errors: [
+        { field: 'firstName', message: 'Enter a first name.' },
+        { field: 'lastName', message: 'A last name is too long.' },
+        { field: 'email', message: 'Enter an e-mail address like name@example.com.' },
+        {
+          field: 'loginName',
+          message: 'A login name has 3 to 100 letters, digits or . _ % + @ - and no spaces.',
+        },
+        { field: 'blockAccess', message: 'blockAccess is true or false.' },
+        { field: 'contactNumbers[0].kind', message: 'A contact number is of kind D, M, H or F.' },
+      ],
+    });
+    const after = await p.database.db.select({ n: count() }).from(users).where(eq(users.accountId, acme));
+    expect(after).toEqual(before);
+  });
+});
