@@ -12,6 +12,7 @@ let acme: number;
 const admin = DEMO_SIGN_INS.find((s) => s.role === 'account administrator')!;
 
 interface Operation {
+  operationId: string;
   security: { bearer: string[] }[];
   'x-permission'?: string;
   requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
@@ -49,6 +50,9 @@ describe('API reference', () => {
       expect(op.security, `${r.method} ${path}`).toEqual('public' in r.access ? [] : [{ bearer: [] }]);
       if ('permission' in r.access) expect(op['x-permission']).toBe(r.access.permission);
     }
+    const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
+    expect(ids).toHaveLength(p.routes.length);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('describes a route’s body with the schema the route checks', async () => {
