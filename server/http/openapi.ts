@@ -51,7 +51,11 @@ function operation(route: Route, params: string[]) {
       ? {
           requestBody: {
             required: true,
-            content: { 'application/json': { schema: bodySchema(route.body) } },
+            content: {
+              [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+                schema: bodySchema(route.body),
+              },
+            },
           },
         }
       : {}),

@@ -13,7 +13,7 @@ import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
 import { ApiError, validationFailed } from './errors';
-import { jsonObject } from './input';
+import { formFields, jsonObject } from './input';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -42,15 +42,23 @@ export type Access = (
  */
 export type RouteSpec<B extends z.ZodType = z.ZodType> = Access & {
   body?: B;
+  /**
+   * How the body comes: a JSON object (default; an empty body reads as `{}`, so a missing field
+   * is named) or a form (the OAuth endpoints, RFC 6749), whose refusals say `invalid_request`.
+   */
+  bodyType?: BodyType;
   /** What the route does, for the API reference. */
   summary?: string;
 };
+
+export type BodyType = 'json' | 'form';
 
 export interface DeclaredRoute {
   method: Method;
   path: string;
   access: Access;
   body?: z.ZodType;
+  bodyType?: BodyType;
   summary?: string;
 }
 
@@ -102,14 +110,14 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   const add =
     (method: Method): Add =>
     (path, spec, handler) => {
-      const { body, summary, ...access } = spec;
-      routes.push({ method, path, access, body, summary });
+      const { body, bodyType, summary, ...access } = spec;
+      routes.push({ method, path, access, body, bodyType, summary });
       hono.on(
         method.toUpperCase(),
         [path],
         ...guardsFor(method, path, access),
         ...audited(method, path, access),
-        async (c) => handler(c, { body: body ? await parsedBody(c, body) : (undefined as never) }),
+        async (c) => handler(c, { body: body ? await parsedBody(c, body, bodyType) : (undefined as never) }),
       );
       return router;
     };
@@ -125,11 +133,18 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   return router;
 }
 
-/** The JSON body, checked by the route's schema: a 400 naming each field it refuses. */
-async function parsedBody<B extends z.ZodType>(c: Context<Env>, schema: B): Promise<z.output<B>> {
-  const result = await schema.safeParseAsync(await jsonObject(c));
-  if (!result.success) throw validationFailed(fieldErrorsOf(result.error.issues));
-  return result.data;
+/** The body, checked by the route's schema: a 400 naming each field it refuses. */
+async function parsedBody<B extends z.ZodType>(
+  c: Context<Env>,
+  schema: B,
+  type: BodyType = 'json',
+): Promise<z.output<B>> {
+  const raw = type === 'form' ? await formFields(c) : await jsonObject(c, { optional: true });
+  const result = await schema.safeParseAsync(raw);
+  if (result.success) return result.data;
+  const errors = fieldErrorsOf(result.error.issues);
+  if (type === 'form') throw new ApiError(400, 'invalid_request', errors[0].message, errors);
+  throw validationFailed(errors);
 }
 
 const checksPassed: MiddlewareHandler<Env> = async (c, next) => {
