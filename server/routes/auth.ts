@@ -1,8 +1,11 @@
 // The auth family: the OAuth token endpoint (password and refresh_token grants, AUTH-01/03),
 // session keep-alive and expiry (AUTH-09) and sign-out.
+
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { noBodySchema } from '../../src/domain/schemas/common';
+import { tokenFormSchema } from '../../src/domain/schemas/oauth';
 import { authenticateClient, knownClients, type OAuthClient } from '../auth/clients';
 import { checkPassword, TooManyAttempts } from '../auth/signIn';
 import { purgeThrottles } from '../auth/throttle';
@@ -17,7 +20,6 @@ import {
 import { sessions } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import { ApiError, badRequest, unauthorized } from '../http/errors';
-import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 
@@ -77,36 +79,48 @@ export function authRoutes(deps: Deps) {
   };
 
   return secureRouter(deps)
-    .post('/oauth/token', { public: true }, async (c) => {
-      const form = await formFields(c);
-      const field = (name: string) => form[name] ?? '';
-      const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
-      if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
-      const grant = field('grant_type');
-      await purgeWhenDue();
-      if (grant === 'password') {
-        if (!field('username') || !field('password')) {
-          throw badRequest('Enter your login name and password.', [
-            ...(field('username') ? [] : [{ field: 'username', message: 'Enter your login name.' }]),
-            ...(field('password') ? [] : [{ field: 'password', message: 'Enter your password.' }]),
-          ]);
+    .post(
+      '/oauth/token',
+      {
+        public: true,
+        body: tokenFormSchema,
+        bodyType: 'form',
+        summary: 'Sign in, or renew a session (OAuth 2.0)',
+      },
+      async (c, { body: form }) => {
+        const field = (name: keyof typeof form) => form[name] ?? '';
+        const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
+        if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
+        const grant = field('grant_type');
+        await purgeWhenDue();
+        if (grant === 'password') {
+          if (!field('username') || !field('password')) {
+            throw badRequest('Enter your login name and password.', [
+              ...(field('username') ? [] : [{ field: 'username', message: 'Enter your login name.' }]),
+              ...(field('password') ? [] : [{ field: 'password', message: 'Enter your password.' }]),
+            ]);
+          }
+          const user = await signIn(c, field('username'), field('password'));
+          return answerTokens(c, client, await openSession(deps, user, client.id));
         }
-        const user = await signIn(c, field('username'), field('password'));
-        return answerTokens(c, client, await openSession(deps, user, client.id));
-      }
-      if (grant === 'refresh_token') {
-        // A web client after a reload holds no refresh token in memory: the HttpOnly cookie carries it.
-        const presented = field('refresh_token') || (client.web ? getCookie(c, REFRESH_COOKIE) : undefined);
-        if (!presented) throw unauthorized('invalid_grant');
-        return answerTokens(c, client, await rotateRefreshToken(deps, presented, client.id));
-      }
-      throw new ApiError(400, 'unsupported_grant_type', `The grant type '${grant}' is not supported.`);
-    })
-    .post('/v1/sessions/keep-alive', { session: true, audit: false }, async (c) => {
-      const principal = c.get('principal');
-      const expiresAt = await extendSession(deps, principal.sessionId, principal.userId);
-      return c.json({ expirationTime: expiresAt.toISOString() });
-    })
+        if (grant === 'refresh_token') {
+          // A web client after a reload holds no refresh token in memory: the HttpOnly cookie carries it.
+          const presented = field('refresh_token') || (client.web ? getCookie(c, REFRESH_COOKIE) : undefined);
+          if (!presented) throw unauthorized('invalid_grant');
+          return answerTokens(c, client, await rotateRefreshToken(deps, presented, client.id));
+        }
+        throw new ApiError(400, 'unsupported_grant_type', `The grant type '${grant}' is not supported.`);
+      },
+    )
+    .post(
+      '/v1/sessions/keep-alive',
+      { session: true, audit: false, body: noBodySchema, summary: 'Keep the session alive' },
+      async (c) => {
+        const principal = c.get('principal');
+        const expiresAt = await extendSession(deps, principal.sessionId, principal.userId);
+        return c.json({ expirationTime: expiresAt.toISOString() });
+      },
+    )
     .get('/v1/sessions/expiration-time', { session: true }, async (c) => {
       const [session] = await deps.db
         .select({ expiresAt: sessions.expiresAt })
@@ -114,7 +128,7 @@ export function authRoutes(deps: Deps) {
         .where(eq(sessions.familyId, c.get('principal').sessionId));
       return c.json({ expirationTime: session?.expiresAt.toISOString() ?? null });
     })
-    .post('/v1/sessions/sign-out', { session: true }, async (c) => {
+    .post('/v1/sessions/sign-out', { session: true, body: noBodySchema, summary: 'Sign out' }, async (c) => {
       await endSession(deps, c.get('principal').sessionId);
       deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
       return c.body(null, 204);

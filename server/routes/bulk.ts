@@ -1,32 +1,34 @@
 // The phone system application server's user calls (cat §7.10): bulk create, bulk password
 // reset and bulk resend of the new-user e-mail as tasks polled by id; create user with
 // extension; random password; single resend and PIN reset e-mails; the outbox for developers.
+
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { assignableRoles, BULK_IMPORT_ROWS_MAX, BULK_USERS_MAX } from '../../src/domain/userRules';
+import type * as z from 'zod';
+import { bulkImportSchema, bulkUserIdsSchema, userWithExtensionSchema } from '../../src/domain/schemas/bulk';
+import { noBodySchema } from '../../src/domain/schemas/common';
+import { assignableRoles } from '../../src/domain/userRules';
 import { rowId } from '../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
 import { badRequest, notFound, validationFailed } from '../http/errors';
-import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
 import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
 import {
   boundedInt,
-  checkExtensionNumber,
   extensionInUse,
   extensionNumberTaken,
   insertUser,
   loadTelephonyUser,
   loginNameTaken,
   MAX_OFFSET,
-  newUserInput,
   nextExtensionNumber,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
   userInAccount,
+  userInputFrom,
 } from './userStore';
 import { accountFacts, assertUserWrite } from './userWrites';
 
@@ -40,9 +42,7 @@ export function bulkRoutes(deps: Deps) {
     return id;
   };
 
-  const startTask = async (c: Context<Env>, kind: BulkKind) => {
-    const body = await jsonObject(c, { optional: true });
-    const rows = kind === 'userImport' ? importRows(body) : userIdRows(body);
+  const startTask = async (c: Context<Env>, kind: BulkKind, rows: TaskRows) => {
     const taskId = await createBulkTask(deps, deps.jobs, {
       accountId: c.get('actingAccountId'),
       kind,
@@ -72,23 +72,42 @@ export function bulkRoutes(deps: Deps) {
   return (
     secureRouter(deps)
       // Bulk calls need an account id (cat §5, §8).
-      .post('/rest/account/users/:action', { session: true }, () => {
-        throw badRequest(INVALID_ACCOUNT);
-      })
+      .post(
+        '/rest/account/users/:action',
+        { session: true, body: noBodySchema, summary: 'A bulk call without an account (refused)' },
+        () => {
+          throw badRequest(INVALID_ACCOUNT);
+        },
+      )
       .post(
         '/rest/account/:accountId/users/bulkCreate',
-        { permission: 'create:users', account: 'path' },
-        (c) => startTask(c, 'userImport'),
+        {
+          permission: 'create:users',
+          account: 'path',
+          body: bulkImportSchema,
+          summary: 'Import users (a task)',
+        },
+        (c, { body }) => startTask(c, 'userImport', importRows(body)),
       )
       .post(
         '/rest/account/:accountId/users/bulkPasswordReset',
-        { permission: 'update:users', account: 'path' },
-        (c) => startTask(c, 'passwordReset'),
+        {
+          permission: 'update:users',
+          account: 'path',
+          body: bulkUserIdsSchema,
+          summary: 'Reset the passwords of chosen users (a task)',
+        },
+        (c, { body }) => startTask(c, 'passwordReset', userIdRows(body)),
       )
       .post(
         '/rest/account/:accountId/users/bulkResendNewUserEmail',
-        { permission: 'update:users', account: 'path' },
-        (c) => startTask(c, 'welcomeResend'),
+        {
+          permission: 'update:users',
+          account: 'path',
+          body: bulkUserIdsSchema,
+          summary: 'Send chosen users the new-user e-mail again (a task)',
+        },
+        (c, { body }) => startTask(c, 'welcomeResend', userIdRows(body)),
       )
       .get(
         '/rest/account/:accountId/bulkTask/:taskId',
@@ -132,45 +151,50 @@ export function bulkRoutes(deps: Deps) {
       )
       .post(
         '/rest/account/:accountId/userWithExtension',
-        { permission: 'create:users', account: 'path' },
-        async (c) => {
+        {
+          permission: 'create:users',
+          account: 'path',
+          body: userWithExtensionSchema,
+          summary: 'Add a user with their extension',
+        },
+        async (c, { body }) => {
           const accountId = c.get('actingAccountId');
-          const body = (await jsonObject(c)) as {
-            user?: unknown;
-            assignments?: { extension?: unknown; servicePlan?: unknown };
-          };
           const account = await accountFacts(db, accountId);
-          const input = newUserInput(body.user, account.country, assignableRoles(account.kind));
+          const input = userInputFrom(body.user, account.country, assignableRoles(account.kind));
           await assertUserWrite(db, c.get('principal'), undefined, {
             kind: 'create',
             roleId: input.values.roleId!,
           });
+          // Field errors name the field's place in this body, as the schema's do.
+          const fields = { loginName: 'user.loginName', extension: 'assignments.extension' };
           if (await loginNameTaken(db, input.values.loginName!))
-            throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-          const wanted = checkExtensionNumber(body.assignments?.extension);
+            throw validationFailed([{ field: fields.loginName, message: TAKEN_MESSAGE }]);
+          const wanted = body.assignments?.extension;
           const number = wanted ?? String(await nextExtensionNumber(db, accountId));
           if (wanted && (await extensionNumberTaken(db, accountId, wanted)))
-            throw validationFailed([{ field: 'extension', message: extensionInUse(wanted) }]);
+            throw validationFailed([{ field: fields.extension, message: extensionInUse(wanted) }]);
           const user = await db
             .transaction(async (tx) => {
               const u = await insertUser(tx, accountId, input, {
                 number,
-                servicePlan:
-                  typeof body.assignments?.servicePlan === 'string'
-                    ? body.assignments.servicePlan
-                    : undefined,
+                servicePlan: body.assignments?.servicePlan,
               });
               if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
               return u;
             })
-            .catch((e) => uniqueViolationAs400(e, number));
+            .catch((e) => uniqueViolationAs400(e, number, fields));
           return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
         },
       )
       .get('/rest/randomPassword', { session: true }, (c) => c.json({ password: randomPassword() }))
       .post(
         '/rest/account/:accountId/user/:userId/resendNewUserEmail',
-        { permission: 'update:users', account: 'path' },
+        {
+          permission: 'update:users',
+          account: 'path',
+          body: noBodySchema,
+          summary: 'Send a user the new-user e-mail again',
+        },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
           await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
@@ -180,7 +204,12 @@ export function bulkRoutes(deps: Deps) {
       )
       .post(
         '/rest/account/:accountId/user/:userId/pinResetEmail',
-        { permission: 'update:users', account: 'path' },
+        {
+          permission: 'update:users',
+          account: 'path',
+          body: noBodySchema,
+          summary: 'Send a user the voicemail PIN reset e-mail',
+        },
         async (c) => {
           const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
           await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
@@ -205,57 +234,24 @@ export function bulkRoutes(deps: Deps) {
 type TaskRows = { rows: { rowNumber: number; input: unknown }[]; duplicatesIgnored: number };
 
 /** The body's list under `field`: at least one entry, at most `max` (the answer says the cap). */
-function boundedList(
-  body: Record<string, unknown>,
-  field: 'users' | 'userIds',
-  max: number,
-  empty: string,
-  cap: string,
-): unknown[] {
-  const list = body[field];
-  if (!Array.isArray(list) || list.length === 0) throw validationFailed([{ field, message: empty }]);
-  if (list.length > max)
-    throw validationFailed([
-      { field, message: `${cap} ${max.toLocaleString('en-US')} ${field === 'users' ? 'rows' : 'users'}.` },
-    ]);
-  return list;
-}
-
-/** The rows of a bulk import: at most BULK_IMPORT_ROWS_MAX, each with its CSV row number. */
-function importRows(body: Record<string, unknown>): TaskRows {
-  const users = boundedList(
-    body,
-    'users',
-    BULK_IMPORT_ROWS_MAX,
-    'Send at least one user.',
-    'A bulk import can hold at most',
-  );
-  const rows = users.map((u: unknown, i) => {
-    const { rowNumber, ...input } = (u ?? {}) as { rowNumber?: unknown };
-    return { rowNumber: Number.isInteger(rowNumber) ? (rowNumber as number) : i + 1, input };
-  });
+/** The rows of a bulk import, each with its CSV row number (its position when it has none). */
+function importRows(body: z.output<typeof bulkImportSchema>): TaskRows {
+  const rows = body.users.map(({ rowNumber, ...input }, i) => ({ rowNumber: rowNumber ?? i + 1, input }));
   return { rows, duplicatesIgnored: 0 };
 }
 
-/** The rows of a bulk action on users: at most BULK_USERS_MAX ids, each user once. */
-function userIdRows(body: Record<string, unknown>): TaskRows {
-  const ids = boundedList(
-    body,
-    'userIds',
-    BULK_USERS_MAX,
-    'Choose at least one user.',
-    'A bulk request can hold at most',
-  );
+/** The rows of a bulk action on users: each user once. */
+function userIdRows(body: z.output<typeof bulkUserIdsSchema>): TaskRows {
   const seen = new Set<string>();
   const rows: TaskRows['rows'] = [];
-  ids.forEach((id: unknown, i) => {
+  body.userIds.forEach((id, i) => {
     // The runner reads each id as a number: 7 and "7" are the same user.
     const key = String(Number(id));
     if (seen.has(key)) return;
     seen.add(key);
     rows.push({ rowNumber: i + 1, input: { userId: id } });
   });
-  return { rows, duplicatesIgnored: ids.length - rows.length };
+  return { rows, duplicatesIgnored: body.userIds.length - rows.length };
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';

@@ -5,12 +5,11 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../src/domain/extensionTypes';
-import { EXTENSION_PATTERN } from '../../src/domain/userRules';
+import { extensionUpdateSchema } from '../../src/domain/schemas/extension';
 import { rowId } from '../auth/authorize';
 import type { Db } from '../db/client';
 import { devices, extensions, phoneNumbers, users } from '../db/schema';
 import { type FieldError, forbidden, notFound, validationFailed } from '../http/errors';
-import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 import {
@@ -146,33 +145,27 @@ export function extensionsRoutes(deps: Deps) {
     )
     .put(
       '/api/ucaas/extension/:deviceKitId',
-      { permission: 'update:extensions', account: 'session' },
-      async (c) => {
+      {
+        permission: 'update:extensions',
+        account: 'session',
+        body: extensionUpdateSchema,
+        summary: 'Change an extension',
+      },
+      async (c, { body: b }) => {
         const row = await load(c);
         assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
-        const b = await jsonObject(c);
         const errors: FieldError[] = [];
         const values: Partial<ExtensionRow> = {};
-        if (b.userName !== undefined) {
-          if (typeof b.userName !== 'string' || !b.userName.trim() || b.userName.length > 100)
-            errors.push({ field: 'userName', message: 'Enter a name of up to 100 characters.' });
-          else values.userName = b.userName.trim();
-        }
-        if (b.extension !== undefined) {
-          if (typeof b.extension !== 'string' || !EXTENSION_PATTERN.test(b.extension))
-            errors.push({ field: 'extension', message: 'An extension number has 2 to 6 digits.' });
-          else if (b.extension !== row.extensionNumber) {
-            if (await extensionNumberTaken(db, row.accountId, b.extension))
-              errors.push({ field: 'extension', message: extensionInUse(b.extension) });
-            else values.extensionNumber = b.extension;
-          }
+        if (b.userName !== undefined) values.userName = b.userName;
+        if (b.extension !== undefined && b.extension !== row.extensionNumber) {
+          if (await extensionNumberTaken(db, row.accountId, b.extension))
+            errors.push({ field: 'extension', message: extensionInUse(b.extension) });
+          else values.extensionNumber = b.extension;
         }
         if (b.provisionCode !== undefined) {
           if (!managesDevices(c))
             throw forbidden('Only those who manage devices may change a provision code.');
-          if (b.provisionCode !== null && typeof b.provisionCode !== 'string')
-            errors.push({ field: 'provisionCode', message: 'provisionCode is text.' });
-          else values.provisionCode = (b.provisionCode as string | null) || null;
+          values.provisionCode = b.provisionCode || null;
         }
         if (errors.length) throw validationFailed(errors);
         if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));

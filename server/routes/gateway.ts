@@ -6,14 +6,15 @@
 // - form grant_type=refresh_token, refresh_token, client_id=switchboard-desktop: the desktop
 //   client renews its pair; refresh tokens rotate, and one presented twice ends the session.
 // Tokens are HS256 JWTs (docs/decisions/0015-gateway-tokens.md).
+
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { gatewayTokenFormSchema } from '../../src/domain/schemas/oauth';
 import { knownClients } from '../auth/clients';
 import { signingKey, signJwt } from '../auth/jwt';
 import { claimRefreshToken, hashToken, principalFor } from '../auth/tokens';
 import { authTokens } from '../db/schema';
 import { ApiError, unauthorized } from '../http/errors';
-import { formFields } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
 
@@ -74,52 +75,55 @@ export function gatewayRoutes(deps: Deps) {
     return issueFor({ userId: row.userId, accountId: row.accountId, clientId, familyId: row.familyId });
   }
 
-  return secureRouter(deps).post('/api-gateway/jwt/token', { public: true }, async (c) => {
-    const form = await formFields(c);
-    const field = (name: string) => form[name] ?? '';
-    if (field('grant_type') === 'refresh_token') {
-      if (!field('refresh_token')) throw unauthorized('invalid_grant');
-      return answer(c, await refreshGrant(field('refresh_token'), field('client_id')));
-    }
-    if (field('grant_type')) {
-      throw new ApiError(
-        400,
-        'unsupported_grant_type',
-        `The grant type '${field('grant_type')}' is not supported.`,
-      );
-    }
-    const header = c.req.header('authorization') ?? '';
-    const anonymous = /^Anonymous\s+(\S+)$/i.exec(header);
-    if (anonymous) {
-      if (!clients.some((k) => k.id === anonymous[1])) {
-        throw new ApiError(401, 'invalid_client', 'Unknown client.');
+  return secureRouter(deps).post(
+    '/api-gateway/jwt/token',
+    { public: true, body: gatewayTokenFormSchema, bodyType: 'form', summary: 'A gateway token (JWT)' },
+    async (c, { body: form }) => {
+      const field = (name: keyof typeof form) => form[name] ?? '';
+      if (field('grant_type') === 'refresh_token') {
+        if (!field('refresh_token')) throw unauthorized('invalid_grant');
+        return answer(c, await refreshGrant(field('refresh_token'), field('client_id')));
       }
-      const iat = nowSeconds();
-      const access = signJwt(
-        {
-          sub: 'anonymous',
-          client_id: anonymous[1],
-          kind: 'anonymous',
-          iat,
-          exp: iat + ANONYMOUS_TTL_SECONDS,
-        },
-        key,
+      if (field('grant_type')) {
+        throw new ApiError(
+          400,
+          'unsupported_grant_type',
+          `The grant type '${field('grant_type')}' is not supported.`,
+        );
+      }
+      const header = c.req.header('authorization') ?? '';
+      const anonymous = /^Anonymous\s+(\S+)$/i.exec(header);
+      if (anonymous) {
+        if (!clients.some((k) => k.id === anonymous[1])) {
+          throw new ApiError(401, 'invalid_client', 'Unknown client.');
+        }
+        const iat = nowSeconds();
+        const access = signJwt(
+          {
+            sub: 'anonymous',
+            client_id: anonymous[1],
+            kind: 'anonymous',
+            iat,
+            exp: iat + ANONYMOUS_TTL_SECONDS,
+          },
+          key,
+        );
+        return answer(c, { access_token: access, refresh_token: null, expires_in: ANONYMOUS_TTL_SECONDS });
+      }
+      const bearer = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!bearer) throw unauthorized('no token');
+      const principal = await principalFor(deps, bearer[1]);
+      if (!principal) throw unauthorized();
+      return answer(
+        c,
+        await issueFor({
+          userId: principal.userId,
+          accountId: principal.actingAccountId,
+          // The client that signed in: only a desktop sign-in can later renew with its refresh token.
+          clientId: principal.clientId,
+          familyId: principal.sessionId,
+        }),
       );
-      return answer(c, { access_token: access, refresh_token: null, expires_in: ANONYMOUS_TTL_SECONDS });
-    }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!bearer) throw unauthorized('no token');
-    const principal = await principalFor(deps, bearer[1]);
-    if (!principal) throw unauthorized();
-    return answer(
-      c,
-      await issueFor({
-        userId: principal.userId,
-        accountId: principal.actingAccountId,
-        // The client that signed in: only a desktop sign-in can later renew with its refresh token.
-        clientId: principal.clientId,
-        familyId: principal.sessionId,
-      }),
-    );
-  });
+    },
+  );
 }

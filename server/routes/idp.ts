@@ -5,10 +5,12 @@
 // POST /oauth2/token      code + code_verifier → access_token (one use, for user info) + id_token
 // GET  /oauth2/userinfo?schema=openid → legacy_access_token, legacy_refresh_token, user_id,
 //                         account_id: a normal platform session (docs/decisions/0014-identity-provider.md)
+
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
+import { authorizationCodeFormSchema, authorizeFormSchema } from '../../src/domain/schemas/oauth';
 import { authenticateClient, knownClients } from '../auth/clients';
 import { signingKey, signJwt } from '../auth/jwt';
 import { checkPassword } from '../auth/signIn';
@@ -16,7 +18,6 @@ import { endSession, hashToken, openSession } from '../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../db/schema';
 import { clientAddress } from '../http/clientAddress';
 import { ApiError, unauthorized } from '../http/errors';
-import { formFields } from '../http/input';
 import { trustedOrigin } from '../http/origins';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env } from '../http/types';
@@ -139,113 +140,131 @@ export function idpRoutes(deps: Deps) {
       const problem = problemWith(c, p);
       return page(c, p, problem ? { error: problem, status: 400 } : {});
     })
-    .post('/oauth2/authorize', { public: true }, async (c) => {
-      const form = await formFields(c);
-      const text = (f: string) => form[f];
-      const p = paramsFrom(text);
-      const problem = problemWith(c, p);
-      if (problem) return page(c, p, { error: problem, status: 400 });
-      const loginName = text('username') ?? '';
-      let user: Awaited<ReturnType<typeof checkPassword>>;
-      try {
-        user = await checkPassword(deps, {
-          loginName,
-          password: text('password') ?? '',
-          address: clientAddress(deps, c),
-          path: c.req.path,
+    .post(
+      '/oauth2/authorize',
+      {
+        public: true,
+        body: authorizeFormSchema,
+        bodyType: 'form',
+        summary: 'The identity provider’s sign-in page, submitted',
+      },
+      async (c, { body: form }) => {
+        const text = (f: string) => (form as Record<string, string | undefined>)[f];
+        const p = paramsFrom(text);
+        const problem = problemWith(c, p);
+        if (problem) return page(c, p, { error: problem, status: 400 });
+        const loginName = text('username') ?? '';
+        let user: Awaited<ReturnType<typeof checkPassword>>;
+        try {
+          user = await checkPassword(deps, {
+            loginName,
+            password: text('password') ?? '',
+            address: clientAddress(deps, c),
+            path: c.req.path,
+          });
+        } catch (e) {
+          if (!(e instanceof ApiError)) throw e;
+          const left = e.body.attemptsLeft;
+          const error =
+            typeof left === 'number' && left > 0
+              ? `${e.body.message} ${left} attempts left.`
+              : e.body.message;
+          return page(c, p, { error, loginName, status: e.status });
+        }
+        const code = newSecret();
+        await deps.db.insert(authorizationCodes).values({
+          codeHash: hashToken(code),
+          clientId: p.client_id,
+          redirectUri: p.redirect_uri,
+          codeChallenge: p.code_challenge,
+          userId: user.id,
+          accountId: user.accountId,
+          expiresAt: addSeconds(CODE_TTL_SECONDS),
         });
-      } catch (e) {
-        if (!(e instanceof ApiError)) throw e;
-        const left = e.body.attemptsLeft;
-        const error =
-          typeof left === 'number' && left > 0 ? `${e.body.message} ${left} attempts left.` : e.body.message;
-        return page(c, p, { error, loginName, status: e.status });
-      }
-      const code = newSecret();
-      await deps.db.insert(authorizationCodes).values({
-        codeHash: hashToken(code),
-        clientId: p.client_id,
-        redirectUri: p.redirect_uri,
-        codeChallenge: p.code_challenge,
-        userId: user.id,
-        accountId: user.accountId,
-        expiresAt: addSeconds(CODE_TTL_SECONDS),
-      });
-      const back = new URL(p.redirect_uri);
-      back.searchParams.set('code', code);
-      back.searchParams.set('state', p.state);
-      c.header('cache-control', 'no-store');
-      return c.redirect(back.toString(), 303);
-    })
-    .post('/oauth2/token', { public: true }, async (c) => {
-      const form = await formFields(c);
-      const field = (name: string) => form[name] ?? '';
-      if (field('grant_type') !== 'authorization_code') {
-        throw new ApiError(
-          400,
-          'unsupported_grant_type',
-          `The grant type '${field('grant_type')}' is not supported.`,
-        );
-      }
-      const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
-      if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
-      const verifier = field('code_verifier');
-      if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) {
-        throw new ApiError(400, 'invalid_request', 'The code verifier is missing or not valid.');
-      }
-      const [row] = await deps.db
-        .select()
-        .from(authorizationCodes)
-        .where(eq(authorizationCodes.codeHash, hashToken(field('code'))));
-      if (!row) throw grantError('The authorization code is not valid.');
-      if (row.usedAt) {
-        // A code presented twice may have been stolen: the token its first use answered stops working.
-        await deps.db
+        const back = new URL(p.redirect_uri);
+        back.searchParams.set('code', code);
+        back.searchParams.set('state', p.state);
+        c.header('cache-control', 'no-store');
+        return c.redirect(back.toString(), 303);
+      },
+    )
+    .post(
+      '/oauth2/token',
+      {
+        public: true,
+        body: authorizationCodeFormSchema,
+        bodyType: 'form',
+        summary: 'Exchange an authorization code for tokens (PKCE)',
+      },
+      async (c, { body: form }) => {
+        const field = (name: keyof typeof form) => form[name] ?? '';
+        if (field('grant_type') !== 'authorization_code') {
+          throw new ApiError(
+            400,
+            'unsupported_grant_type',
+            `The grant type '${field('grant_type')}' is not supported.`,
+          );
+        }
+        const client = authenticateClient(clients, field('client_id'), c.req.header('authorization'));
+        if (!client) throw new ApiError(401, 'invalid_client', 'Unknown client or bad client credential.');
+        const verifier = field('code_verifier');
+        if (!/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) {
+          throw new ApiError(400, 'invalid_request', 'The code verifier is missing or not valid.');
+        }
+        const [row] = await deps.db
+          .select()
+          .from(authorizationCodes)
+          .where(eq(authorizationCodes.codeHash, hashToken(field('code'))));
+        if (!row) throw grantError('The authorization code is not valid.');
+        if (row.usedAt) {
+          // A code presented twice may have been stolen: the token its first use answered stops working.
+          await deps.db
+            .update(authorizationCodes)
+            .set({ accessTokenHash: null })
+            .where(eq(authorizationCodes.id, row.id));
+          // ... and so does the platform session user info opened with it.
+          if (row.sessionFamilyId) await endSession(deps, row.sessionFamilyId);
+          throw grantError('The authorization code has already been used.');
+        }
+        if (row.expiresAt <= deps.now()) throw grantError('The authorization code has expired.');
+        if (row.clientId !== client.id || row.redirectUri !== field('redirect_uri')) {
+          throw grantError('The authorization code was issued to another client or redirect URI.');
+        }
+        if (!sameText(s256(verifier), row.codeChallenge)) {
+          throw grantError('The code verifier does not match the code challenge.');
+        }
+        const accessToken = newSecret();
+        const claimed = await deps.db
           .update(authorizationCodes)
-          .set({ accessTokenHash: null })
-          .where(eq(authorizationCodes.id, row.id));
-        // ... and so does the platform session user info opened with it.
-        if (row.sessionFamilyId) await endSession(deps, row.sessionFamilyId);
-        throw grantError('The authorization code has already been used.');
-      }
-      if (row.expiresAt <= deps.now()) throw grantError('The authorization code has expired.');
-      if (row.clientId !== client.id || row.redirectUri !== field('redirect_uri')) {
-        throw grantError('The authorization code was issued to another client or redirect URI.');
-      }
-      if (!sameText(s256(verifier), row.codeChallenge)) {
-        throw grantError('The code verifier does not match the code challenge.');
-      }
-      const accessToken = newSecret();
-      const claimed = await deps.db
-        .update(authorizationCodes)
-        .set({
-          usedAt: deps.now(),
-          accessTokenHash: hashToken(accessToken),
-          accessExpiresAt: addSeconds(ACCESS_TTL_SECONDS),
-        })
-        .where(and(eq(authorizationCodes.id, row.id), isNull(authorizationCodes.usedAt)))
-        .returning({ id: authorizationCodes.id });
-      if (claimed.length === 0) throw grantError('The authorization code has already been used.');
-      const iat = Math.floor(deps.now().getTime() / 1000);
-      const idToken = signJwt(
-        {
-          iss: `${portalOrigin(c)}/svc/auth`,
-          sub: String(row.userId),
-          aud: client.id,
-          account_id: row.accountId,
-          iat,
-          exp: iat + ACCESS_TTL_SECONDS,
-        },
-        key,
-      );
-      c.header('cache-control', 'no-store');
-      return c.json({
-        access_token: accessToken,
-        id_token: idToken,
-        token_type: 'Bearer',
-        expires_in: ACCESS_TTL_SECONDS,
-      });
-    })
+          .set({
+            usedAt: deps.now(),
+            accessTokenHash: hashToken(accessToken),
+            accessExpiresAt: addSeconds(ACCESS_TTL_SECONDS),
+          })
+          .where(and(eq(authorizationCodes.id, row.id), isNull(authorizationCodes.usedAt)))
+          .returning({ id: authorizationCodes.id });
+        if (claimed.length === 0) throw grantError('The authorization code has already been used.');
+        const iat = Math.floor(deps.now().getTime() / 1000);
+        const idToken = signJwt(
+          {
+            iss: `${portalOrigin(c)}/svc/auth`,
+            sub: String(row.userId),
+            aud: client.id,
+            account_id: row.accountId,
+            iat,
+            exp: iat + ACCESS_TTL_SECONDS,
+          },
+          key,
+        );
+        c.header('cache-control', 'no-store');
+        return c.json({
+          access_token: accessToken,
+          id_token: idToken,
+          token_type: 'Bearer',
+          expires_in: ACCESS_TTL_SECONDS,
+        });
+      },
+    )
     .get('/oauth2/userinfo', { public: true }, async (c) => {
       if (c.req.query('schema') !== 'openid') {
         throw new ApiError(400, 'invalid_request', "Only schema 'openid' is supported.");

@@ -2,6 +2,7 @@
 // resources, role contexts, the swap of the acting account, permission overrides, custom
 // roles, account trust and parent access to managed child accounts. Paths are recorded in
 // docs/decisions/0016-permissions-service.md.
+
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   ACTIONS,
@@ -14,6 +15,13 @@ import {
   RESOURCES,
 } from '../../src/domain/permissions';
 import { roleName } from '../../src/domain/roles';
+import { childAccessSchema, trustSchema } from '../../src/domain/schemas/accountAccess';
+import { noBodySchema } from '../../src/domain/schemas/common';
+import {
+  defaultRoleContextSchema,
+  permissionOverridesSchema,
+  roleCreateSchema,
+} from '../../src/domain/schemas/roles';
 import { rowId } from '../auth/authorize';
 import { FIRST_CUSTOM_ROLE_ID, type RoleRow, roleDefinition, rolesOf } from '../auth/permissionStore';
 import { isSameOrDescendant, isSupportStaff } from '../auth/tenancy';
@@ -28,7 +36,6 @@ import {
   users,
 } from '../db/schema';
 import { ApiError, forbidden, notFound, validationFailed } from '../http/errors';
-import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps } from '../http/types';
 
@@ -51,18 +58,10 @@ function roleView(row: RoleRow) {
   };
 }
 
-const positiveInt = (v: unknown) =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 && v < 2 ** 31 ? v : undefined;
-
-function keysFrom(body: Record<string, unknown>, field = 'permissions'): PermissionKey[] {
-  const raw = body[field];
-  if (!Array.isArray(raw) || raw.some((k) => typeof k !== 'string')) {
-    throw validationFailed([
-      { field, message: 'Give the permission keys as a list of action:resource texts.' },
-    ]);
-  }
-  const keys = parsePermissionKeys(raw as string[]);
-  const unknown = (raw as string[]).filter((k) => !keys.has(k as PermissionKey));
+/** The permission keys of a body, every one a key of the platform (the schema took them as text). */
+function knownKeys(raw: readonly string[], field = 'permissions'): PermissionKey[] {
+  const keys = parsePermissionKeys(raw);
+  const unknown = raw.filter((k) => !keys.has(k as PermissionKey));
   if (unknown.length > 0) {
     throw validationFailed([{ field, message: `Unknown permission keys: ${unknown.join(', ')}.` }]);
   }
@@ -128,26 +127,33 @@ export function permissionsRoutes(deps: Deps) {
         const rows = await rolesOf(db, c.get('actingAccountId'));
         return c.json({ accountId: c.get('actingAccountId'), items: rows.map(roleView) });
       })
-      .post('/v1/accounts/:accountId/roles', { permission: 'create:roles', account: 'path' }, async (c) => {
-        const accountId = c.get('actingAccountId');
-        const body = await jsonObject(c, { optional: true });
-        const name = typeof body.name === 'string' ? body.name.trim() : '';
-        if (!name || name.length > 80) {
-          throw validationFailed([{ field: 'name', message: 'Give the role a name of 1 to 80 characters.' }]);
-        }
-        const keys = keysFrom(body);
-        assertHeld(c.get('permissions'), keys, c.get('principal'));
-        const [{ next }] = await db
-          .select({
-            next: sql<number>`greatest(${FIRST_CUSTOM_ROLE_ID}, max(${rolePermissions.roleId}) + 1)::int`,
-          })
-          .from(rolePermissions);
-        const [row] = await db
-          .insert(rolePermissions)
-          .values({ accountId, roleId: next, name, permissions: keys, isCustom: true, updatedAt: deps.now() })
-          .returning();
-        return c.json({ accountId, ...roleView(row) }, 201);
-      })
+      .post(
+        '/v1/accounts/:accountId/roles',
+        { permission: 'create:roles', account: 'path', body: roleCreateSchema, summary: 'Add a custom role' },
+        async (c, { body }) => {
+          const accountId = c.get('actingAccountId');
+          const name = body.name;
+          const keys = knownKeys(body.permissions);
+          assertHeld(c.get('permissions'), keys, c.get('principal'));
+          const [{ next }] = await db
+            .select({
+              next: sql<number>`greatest(${FIRST_CUSTOM_ROLE_ID}, max(${rolePermissions.roleId}) + 1)::int`,
+            })
+            .from(rolePermissions);
+          const [row] = await db
+            .insert(rolePermissions)
+            .values({
+              accountId,
+              roleId: next,
+              name,
+              permissions: keys,
+              isCustom: true,
+              updatedAt: deps.now(),
+            })
+            .returning();
+          return c.json({ accountId, ...roleView(row) }, 201);
+        },
+      )
       .delete(
         '/v1/accounts/:accountId/roles/:roleId',
         { permission: 'delete:roles', account: 'path' },
@@ -174,13 +180,16 @@ export function permissionsRoutes(deps: Deps) {
       // ---- permission overrides (ROLE-04) ----
       .put(
         '/v1/accounts/:accountId/permissions',
-        { permission: 'update:roles', account: 'path' },
-        async (c) => {
+        {
+          permission: 'update:roles',
+          account: 'path',
+          body: permissionOverridesSchema,
+          summary: 'Change what a role may do in this account',
+        },
+        async (c, { body }) => {
           const accountId = c.get('actingAccountId');
-          const body = await jsonObject(c, { optional: true });
-          const roleId = positiveInt(body.roleId);
-          if (!roleId) throw validationFailed([{ field: 'roleId', message: 'Give the role to change.' }]);
-          const incoming = keysFrom(body);
+          const roleId = body.roleId;
+          const incoming = knownKeys(body.permissions);
           const current = await roleDefinition(db, accountId, roleId);
           if (!current) throw notFound('Role not found');
           const entries = overridePermissions(parsePermissionKeys(current.permissions), incoming);
@@ -223,33 +232,35 @@ export function permissionsRoutes(deps: Deps) {
         if (rows.length === 0) throw notFound('No default role context');
         return c.json(membershipsView(rows)[0]);
       })
-      .put('/v1/role-contexts/default', { session: true }, async (c) => {
-        const userId = c.get('principal').userId;
-        const body = await jsonObject(c, { optional: true });
-        const accountId = positiveInt(body.accountId ?? body.account_id);
-        const roleId = positiveInt(body.roleId ?? body.role_id);
-        if (!accountId || !roleId) {
-          throw validationFailed([
-            ...(accountId ? [] : [{ field: 'accountId', message: 'Give the account of the role context.' }]),
-            ...(roleId ? [] : [{ field: 'roleId', message: 'Give the role of the role context.' }]),
-          ]);
-        }
-        const mine = and(
-          eq(roleMemberships.userId, userId),
-          eq(roleMemberships.accountId, accountId),
-          eq(roleMemberships.roleId, roleId),
-        );
-        const [found] = await db.select().from(roleMemberships).where(mine);
-        if (!found) throw notFound('You have no such role context');
-        await db.transaction(async (tx) => {
-          await tx
-            .update(roleMemberships)
-            .set({ isDefault: false })
-            .where(eq(roleMemberships.userId, userId));
-          await tx.update(roleMemberships).set({ isDefault: true }).where(eq(roleMemberships.id, found.id));
-        });
-        return c.json({ ...membershipsView([found])[0], is_default: true });
-      })
+      .put(
+        '/v1/role-contexts/default',
+        {
+          session: true,
+          body: defaultRoleContextSchema,
+          summary: 'Choose the role context a sign-in starts in',
+        },
+        async (c, { body }) => {
+          const userId = c.get('principal').userId;
+          // The schema has made sure each is given under one of its names.
+          const accountId = (body.accountId ?? body.account_id)!;
+          const roleId = (body.roleId ?? body.role_id)!;
+          const mine = and(
+            eq(roleMemberships.userId, userId),
+            eq(roleMemberships.accountId, accountId),
+            eq(roleMemberships.roleId, roleId),
+          );
+          const [found] = await db.select().from(roleMemberships).where(mine);
+          if (!found) throw notFound('You have no such role context');
+          await db.transaction(async (tx) => {
+            await tx
+              .update(roleMemberships)
+              .set({ isDefault: false })
+              .where(eq(roleMemberships.userId, userId));
+            await tx.update(roleMemberships).set({ isDefault: true }).where(eq(roleMemberships.id, found.id));
+          });
+          return c.json({ ...membershipsView([found])[0], is_default: true });
+        },
+      )
       .get('/v1/role-contexts/counters', { permission: 'read:roles', account: 'session' }, async (c) => {
         const rows = await db
           .select({ roleId: roleMemberships.roleId, n: count() })
@@ -289,35 +300,44 @@ export function permissionsRoutes(deps: Deps) {
         },
       )
       // ---- swap (swapAsu) ----
-      .post('/v1/accounts/:accountId/swap', { permission: 'read:account', account: 'path' }, async (c) => {
-        const principal = c.get('principal');
-        const target = c.get('actingAccountId');
-        // The session (and every token of its family) now acts on the target account; the
-        // user stays who they are, with their home account and role.
-        await db
-          .update(sessions)
-          .set({ accountId: target })
-          .where(eq(sessions.familyId, principal.sessionId));
-        await db
-          .update(authTokens)
-          .set({ accountId: target })
-          .where(and(eq(authTokens.familyId, principal.sessionId), isNull(authTokens.revokedAt)));
-        const [acting] = await db
-          .select({ id: accounts.id, name: accounts.name })
-          .from(accounts)
-          .where(inArray(accounts.id, [target]));
-        const [home] = await db
-          .select({ id: accounts.id, name: accounts.name })
-          .from(accounts)
-          .where(eq(accounts.id, principal.homeAccountId));
-        return c.json({
-          user_id: principal.userId,
-          account_id: target,
-          home_account: home,
-          acting_account: acting,
-          swapped: target !== principal.homeAccountId,
-        });
-      })
+      .post(
+        '/v1/accounts/:accountId/swap',
+        {
+          permission: 'read:account',
+          account: 'path',
+          body: noBodySchema,
+          summary: 'Act on another account (swap)',
+        },
+        async (c) => {
+          const principal = c.get('principal');
+          const target = c.get('actingAccountId');
+          // The session (and every token of its family) now acts on the target account; the
+          // user stays who they are, with their home account and role.
+          await db
+            .update(sessions)
+            .set({ accountId: target })
+            .where(eq(sessions.familyId, principal.sessionId));
+          await db
+            .update(authTokens)
+            .set({ accountId: target })
+            .where(and(eq(authTokens.familyId, principal.sessionId), isNull(authTokens.revokedAt)));
+          const [acting] = await db
+            .select({ id: accounts.id, name: accounts.name })
+            .from(accounts)
+            .where(inArray(accounts.id, [target]));
+          const [home] = await db
+            .select({ id: accounts.id, name: accounts.name })
+            .from(accounts)
+            .where(eq(accounts.id, principal.homeAccountId));
+          return c.json({
+            user_id: principal.userId,
+            account_id: target,
+            home_account: home,
+            acting_account: acting,
+            swapped: target !== principal.homeAccountId,
+          });
+        },
+      )
       // ---- account trust ----
       .get(
         '/v1/accounts/:accountId/trusts',
@@ -339,8 +359,13 @@ export function permissionsRoutes(deps: Deps) {
       )
       .post(
         '/v1/accounts/:accountId/trusts',
-        { permission: 'update:security-settings', account: 'path' },
-        async (c) => {
+        {
+          permission: 'update:security-settings',
+          account: 'path',
+          body: trustSchema,
+          summary: 'Let another account’s support staff act on this one',
+        },
+        async (c, { body }) => {
           const accountId = c.get('actingAccountId');
           const principal = c.get('principal');
           // Trust is the trusting account's own decision: its users, its parents or support staff,
@@ -351,9 +376,8 @@ export function permissionsRoutes(deps: Deps) {
           ) {
             throw forbidden('Only the account itself, its parent accounts or support staff can add a trust.');
           }
-          const body = await jsonObject(c, { optional: true });
-          const trusted = positiveInt(body.trustedAccountId);
-          if (!trusted || trusted === accountId) {
+          const trusted = body.trustedAccountId;
+          if (trusted === accountId) {
             throw validationFailed([
               { field: 'trustedAccountId', message: 'Give another account to trust.' },
             ]);
@@ -420,24 +444,22 @@ export function permissionsRoutes(deps: Deps) {
       )
       .post(
         '/v1/accounts/:accountId/child-access',
-        { permission: 'create:roles', account: 'path' },
-        async (c) => {
+        {
+          permission: 'create:roles',
+          account: 'path',
+          body: childAccessSchema,
+          summary: 'Give one user of this account one of its child accounts',
+        },
+        async (c, { body }) => {
           const accountId = c.get('actingAccountId');
-          const body = await jsonObject(c, { optional: true });
-          const userId = positiveInt(body.userId);
-          const child = positiveInt(body.childAccountId);
-          const errors = [
-            ...(userId ? [] : [{ field: 'userId', message: 'Give the user to grant access to.' }]),
-            ...(child ? [] : [{ field: 'childAccountId', message: 'Give the child account.' }]),
-          ];
-          if (errors.length > 0) throw validationFailed(errors);
+          const { userId, childAccountId: child } = body;
           const [user] = await db
             .select({ id: users.id })
             .from(users)
-            .where(and(eq(users.id, userId!), eq(users.accountId, accountId)));
+            .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
           if (!user)
             throw validationFailed([{ field: 'userId', message: 'The user must belong to this account.' }]);
-          if (child === accountId || !(await isSameOrDescendant(db, child!, accountId))) {
+          if (child === accountId || !(await isSameOrDescendant(db, child, accountId))) {
             throw validationFailed([
               { field: 'childAccountId', message: 'Only an account this account manages.' },
             ]);

@@ -5,7 +5,10 @@
 // every write to a user.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type * as z from 'zod';
 import { checkPhoneInput } from '../../src/domain/phoneInput';
+import { phonebookRecordSchema } from '../../src/domain/schemas/phonebook';
+import { securitySettingsSchema } from '../../src/domain/schemas/securitySettings';
 import {
   loginNameProblem,
   type UserCreateBody,
@@ -17,7 +20,6 @@ import { rowId } from '../auth/authorize';
 import { applyIdleTimeout } from '../auth/tokens';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../db/schema';
 import { notFound, validationFailed } from '../http/errors';
-import { jsonObject } from '../http/input';
 import { secureRouter } from '../http/secureRouter';
 import type { Deps, Env, Principal } from '../http/types';
 import { newUserMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
@@ -230,12 +232,17 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .post(
       '/api/ucaas/user/:userId/phonebookRecord',
-      { permission: 'update:users', account: 'user' },
-      async (c) => {
+      {
+        permission: 'update:users',
+        account: 'user',
+        body: phonebookRecordSchema,
+        summary: 'Add a phone book record',
+      },
+      async (c, { body }) => {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
         await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-        const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
+        const record = phonebookInput(body, await accountCountry(db, accountId));
         const [row] = await db
           .insert(phonebookRecords)
           .values({ accountId, userId: user.id, ...record })
@@ -245,12 +252,17 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .put(
       '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
-      { permission: 'update:users', account: 'user' },
-      async (c) => {
+      {
+        permission: 'update:users',
+        account: 'user',
+        body: phonebookRecordSchema,
+        summary: 'Change a phone book record',
+      },
+      async (c, { body }) => {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
         await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-        const record = await phonebookInput(await jsonObject(c), await accountCountry(db, accountId));
+        const record = phonebookInput(body, await accountCountry(db, accountId));
         const [row] = await db
           .update(phonebookRecords)
           .set(record)
@@ -297,8 +309,15 @@ export function ucaasUsersRoutes(deps: Deps) {
       .get(path, { permission: 'read:users', account: 'user' }, async (c) =>
         c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
       )
-      .put(path, { permission: 'update:users', account: 'user' }, async (c) =>
-        c.json(await writeSecurity(c, await jsonObject(c))),
+      .put(
+        path,
+        {
+          permission: 'update:users',
+          account: 'user',
+          body: securitySettingsSchema,
+          summary: 'Change a user’s security settings',
+        },
+        async (c, { body }) => c.json(await writeSecurity(c, body)),
       );
   }
   return router;
@@ -318,26 +337,12 @@ export function ucaasUsersRoutes(deps: Deps) {
     };
   }
 
-  async function writeSecurity(c: Context<Env>, body: unknown) {
+  async function writeSecurity(c: Context<Env>, body: z.output<typeof securitySettingsSchema>) {
     const accountId = c.get('actingAccountId');
     const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
     await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-    const b = (body ?? {}) as Record<string, unknown>;
-    const errors = [];
-    for (const f of ['mfaRequired', 'passwordNeverExpires'] as const)
-      if (b[f] !== undefined && typeof b[f] !== 'boolean')
-        errors.push({ field: f, message: `${f} is true or false.` });
-    const t = b.sessionTimeoutMinutes;
-    if (t !== undefined && t !== null && (!Number.isInteger(t) || (t as number) < 5 || (t as number) > 1440))
-      errors.push({ field: 'sessionTimeoutMinutes', message: 'A session timeout is 5 to 1440 minutes.' });
-    if (errors.length) throw validationFailed(errors);
-    const values = {
-      ...(b.mfaRequired !== undefined ? { mfaRequired: b.mfaRequired as boolean } : {}),
-      ...(b.passwordNeverExpires !== undefined
-        ? { passwordNeverExpires: b.passwordNeverExpires as boolean }
-        : {}),
-      ...(t !== undefined ? { sessionTimeoutMinutes: t as number | null } : {}),
-    };
+    const { sessionTimeoutMinutes: t, ...flags } = body;
+    const values = { ...flags, ...(t !== undefined ? { sessionTimeoutMinutes: t } : {}) };
     // Nothing to change still answers the settings (an empty PUT is not an error).
     const insert = db.insert(userSecuritySettings).values({ userId: user.id, accountId, ...values });
     await (Object.keys(values).length
@@ -348,22 +353,13 @@ export function ucaasUsersRoutes(deps: Deps) {
   }
 }
 
-/** The longest name of a phone book entry. */
-const PHONEBOOK_NAME_MAX = 100;
-
 function phonebookJson(r: typeof phonebookRecords.$inferSelect) {
   return { phoneBookId: r.id, userId: r.userId, name: r.name, phoneNumber: r.phoneNumber };
 }
 
-async function phonebookInput(body: unknown, country: string) {
-  const b = (body ?? {}) as { name?: unknown; phoneNumber?: unknown };
-  const errors = [];
-  const name = typeof b.name === 'string' ? b.name.trim() : '';
-  if (!name) errors.push({ field: 'name', message: 'Enter a name.' });
-  else if (name.length > PHONEBOOK_NAME_MAX)
-    errors.push({ field: 'name', message: `A name has at most ${PHONEBOOK_NAME_MAX} characters.` });
-  const check = checkPhoneInput(b.phoneNumber, country);
-  if (!check.ok) errors.push({ field: 'phoneNumber', message: check.message });
-  if (errors.length || !check.ok) throw validationFailed(errors);
-  return { name, phoneNumber: check.value };
+/** A record the schema took, its number checked against the account's country (PHONE-01). */
+function phonebookInput(body: z.output<typeof phonebookRecordSchema>, country: string) {
+  const check = checkPhoneInput(body.phoneNumber, country);
+  if (!check.ok) throw validationFailed([{ field: 'phoneNumber', message: check.message }]);
+  return { name: body.name, phoneNumber: check.value };
 }

@@ -5,8 +5,13 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import { canManageExtension } from '../../src/domain/extensionManagement';
 import { type ContactKind, checkPhoneInput } from '../../src/domain/phoneInput';
 import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
-import { type UserCreateBody, type UserUpdateBody, userCreateSchema } from '../../src/domain/schemas/user';
-import { ASSIGNABLE_ROLES, EXTENSION_PATTERN } from '../../src/domain/userRules';
+import {
+  extensionNumberSchema,
+  type UserCreateBody,
+  type UserUpdateBody,
+  userCreateSchema,
+} from '../../src/domain/schemas/user';
+import { ASSIGNABLE_ROLES } from '../../src/domain/userRules';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -300,12 +305,16 @@ export const extensionInUse = (extension?: string) =>
  * A unique index refused a write that the checks before it allowed (two creates at once):
  * answer the same 400 the check would have. Anything else is rethrown.
  */
-export function uniqueViolationAs400(error: unknown, extension?: string): never {
+export function uniqueViolationAs400(
+  error: unknown,
+  extension?: string,
+  fields: { loginName: string; extension: string } = { loginName: 'loginName', extension: 'extension' },
+): never {
   const index = violatedUniqueIndex(error);
   if (index === 'users_login_name_idx')
-    throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
+    throw validationFailed([{ field: fields.loginName, message: TAKEN_MESSAGE }]);
   if (index === 'extensions_account_number_idx')
-    throw validationFailed([{ field: 'extension', message: extensionInUse(extension) }]);
+    throw validationFailed([{ field: fields.extension, message: extensionInUse(extension) }]);
   throw error;
 }
 
@@ -403,11 +412,13 @@ export function newUserInput(body: unknown, country: string, roleIds: readonly n
   return userInputFrom(result.data, country, roleIds);
 }
 
+/** An extension number given as text (a bulk row's), checked by the schema; none when blank. */
 export function checkExtensionNumber(value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string' || !EXTENSION_PATTERN.test(value))
-    throw validationFailed([{ field: 'extension', message: 'An extension number has 2 to 6 digits.' }]);
-  return value;
+  const result = extensionNumberSchema.safeParse(value);
+  if (!result.success)
+    throw validationFailed([{ field: 'extension', message: result.error.issues[0].message }]);
+  return result.data;
 }
 
 /** The next free extension number of an account: one above its highest numeric one (at least 1001). */

@@ -2,6 +2,7 @@
 // through the room-user transformer both ways (USER-02), so callers never see the marker.
 import type { UserType } from '../domain/roomUsers';
 import type { ApiClient } from './client';
+import { ApiFailure } from './failure';
 import { fromPlatform, toPlatform } from './userTransform';
 
 export interface UserExtensionRef {
@@ -171,13 +172,39 @@ export async function createUserWithExtension(
   user: UserWrite,
   assignments: { extension?: string; servicePlan?: string } = {},
 ) {
-  return fromPlatform(
-    await client.request<TelephonyUser>('appserver', 'post', '/rest/account/{accountId}/userWithExtension', {
-      params: { accountId },
-      query: { sourceApp: 'portal' },
-      body: { user: toPlatform(trimmed(user)), assignments, setVmPinToken: true },
-    }),
-  );
+  try {
+    return fromPlatform(
+      await client.request<TelephonyUser>(
+        'appserver',
+        'post',
+        '/rest/account/{accountId}/userWithExtension',
+        {
+          params: { accountId },
+          query: { sourceApp: 'portal' },
+          body: { user: toPlatform(trimmed(user)), assignments, setVmPinToken: true },
+        },
+      ),
+    );
+  } catch (error) {
+    throw withFormFields(error);
+  }
+}
+
+/**
+ * The platform names a field by its place in the body (`user.loginName`,
+ * `assignments.extension`); the Add user form by its own name (`loginName`, `extension`).
+ */
+function withFormFields(error: unknown): unknown {
+  if (!(error instanceof ApiFailure) || error.errors.length === 0) return error;
+  const errors = error.errors.map((e) => ({ ...e, field: e.field.replace(/^(user|assignments)\./, '') }));
+  const body = { ...(error.body as object), errors };
+  return new ApiFailure({
+    status: error.status,
+    url: error.url,
+    body,
+    family: error.family,
+    method: error.method,
+  });
 }
 
 export async function updateUser(client: ApiClient, userId: number, user: UserWrite) {

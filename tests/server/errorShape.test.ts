@@ -84,7 +84,7 @@ describe('error answers (ERR-01)', () => {
     const res = await p.app.request(`/svc/ucaas/api/ucaas/user/${me.id}/security/settings`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${t.access_token}`, 'content-type': 'application/json' },
-      body: '',
+      body: '{"mfaRequired": tru',
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({

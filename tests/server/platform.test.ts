@@ -1,5 +1,6 @@
 // The platform's shape: configuration, health, regions, tenancy and deny-by-default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -121,6 +122,19 @@ describe('deny by default', () => {
     expect(served.length).toBeGreaterThan(0);
     for (const route of served) expect(declared).toContain(route);
     for (const r of p.routes) expect(r.access).toBeDefined();
+  });
+
+  it('every route that takes a body (POST, PUT, PATCH) declares its schema, and the schema is named for the reference', () => {
+    const writes = p.routes.filter((r) => ['post', 'put', 'patch'].includes(r.method));
+    expect(writes.length).toBeGreaterThan(0);
+    const missing = writes
+      .filter((r) => !r.body)
+      .map((r) => `${r.method.toUpperCase()} /svc/${r.family}${r.path}`);
+    expect(missing).toEqual([]);
+    const unnamed = writes
+      .filter((r) => r.body && !z.globalRegistry.get(r.body)?.id)
+      .map((r) => `${r.method.toUpperCase()} /svc/${r.family}${r.path}`);
+    expect(unnamed).toEqual([]);
   });
 
   it('ROLE-04 every non-public route refuses a call without a token', async () => {

@@ -45,10 +45,12 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 describe('creating a user with a taken extension (USER-08)', () => {
-  it('USER-08 answers 400 with the extension field error and writes nothing', async () => {
+  it('USER-08 answers 400 naming the extension in the body (assignments.extension) and writes nothing', async () => {
     const r = await createWithExtension('taken.ext@acme.example', '101');
     expect(r.status).toBe(400);
-    expect(r.body.errors).toEqual([{ field: 'extension', message: 'Extension 101 is already in use.' }]);
+    expect(r.body.errors).toEqual([
+      { field: 'assignments.extension', message: 'Extension 101 is already in use.' },
+    ]);
     const left = await p.database.db
       .select({ id: users.id })
       .from(users)
@@ -66,7 +68,7 @@ describe('creating a user with a taken extension (USER-08)', () => {
     expect(statuses).toEqual([201, 400]);
     const refused = a.status === 400 ? a : b;
     expect(refused.body.errors).toEqual([
-      { field: 'extension', message: 'Extension 4343 is already in use.' },
+      { field: 'assignments.extension', message: 'Extension 4343 is already in use.' },
     ]);
     const created = await p.database.db
       .select({ login: users.loginName })

@@ -1,5 +1,5 @@
 // The one shape of every error the platform answers (ERR-01), as the API reference shows it.
-import * as z from 'zod';
+import { z } from './zod';
 
 export const apiErrorSchema = z
   .object({

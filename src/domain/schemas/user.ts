@@ -3,9 +3,11 @@
 // portal's user forms, with the words both show. What depends on the account (which roles its
 // users may have, its country for phone numbers) is checked after the schema, where the account
 // is known.
-import * as z from 'zod';
+
 import { isRoleId } from '../roles';
 import { EMAIL_PATTERN, EXTENSION_PATTERN, LOGIN_NAME_PATTERN } from '../userRules';
+import { flagSchema, phoneTextSchema } from './common';
+import { z } from './zod';
 
 /** The longest name, e-mail address or login name a user may have. */
 export const USER_TEXT_MAX = 200;
@@ -51,13 +53,13 @@ export const roleIdSchema = z.coerce
   .number({ error: ROLE_MESSAGE })
   .refine((id) => isRoleId(id), { error: ROLE_MESSAGE });
 
-const flag = (name: string) => z.boolean({ error: `${name} is true or false.` }).optional();
+const flag = (name: string) => flagSchema(name).optional();
 
 export const CONTACT_KINDS = ['D', 'M', 'H', 'F'] as const;
 export const contactNumberSchema = z.object({
   kind: z.enum(CONTACT_KINDS, { error: 'A contact number is of kind D, M, H or F.' }),
   /** As typed; checked against the account's country (PHONE-01). Blank: no number of this kind. */
-  number: z.string({ error: 'This is not a phone number.' }),
+  number: phoneTextSchema,
 });
 
 const optionalFields = {
