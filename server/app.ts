@@ -13,7 +13,7 @@ import { inputGuard } from './http/input';
 import { createListCache, type ListCache } from './http/listCache';
 import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
-import type { DeclaredRoute } from './http/secureRouter';
+import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
 import type { Deps } from './http/types';
@@ -24,9 +24,17 @@ import { buildWgConfig, familyBase } from './wgConfig';
 /** Region segments the portal may add after a family's base (REQ-05); 'us' is never sent. */
 const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
 
+/** Calls served beside the families (no access declaration: public or checked in place). */
+export interface OtherRoute {
+  method: 'get';
+  path: string;
+  catalogue: readonly CatalogueId[];
+}
+
 export interface Platform {
   app: Hono;
   routes: (DeclaredRoute & { family: string })[];
+  otherRoutes: OtherRoute[];
   /** Bulk tasks run here; `await jobs.idle()` waits for them. */
   jobs: JobRunner;
   /** Answers of list reads (the bench prints its hits and misses). */
@@ -96,7 +104,13 @@ export function createApp(given: Deps): Platform {
   }
   // Tasks left queued or running when the server last stopped go on now.
   jobs.kick();
-  return { app, routes, jobs, listCache };
+  const otherRoutes: OtherRoute[] = [
+    { method: 'get', path: '/wgConfig.json', catalogue: ['C-006'] },
+    { method: 'get', path: '/openapi.json', catalogue: [] },
+    { method: 'get', path: '/health', catalogue: [] },
+    { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
+  ];
+  return { app, routes, otherRoutes, jobs, listCache };
 }
 
 function packageVersion(): string {

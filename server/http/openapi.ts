@@ -43,6 +43,7 @@ function operation(route: Route, params: string[]) {
     ),
     summary: route.summary ?? `${route.method.toUpperCase()} ${route.path}`,
     tags: [route.family],
+    'x-catalogue': route.catalogue,
     security: secured ? [{ bearer: [] }] : [],
     ...('permission' in access ? { 'x-permission': access.permission, 'x-account': access.account } : {}),
     ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),

@@ -49,7 +49,15 @@ export type RouteSpec<B extends z.ZodType = z.ZodType> = Access & {
   bodyType?: BodyType;
   /** What the route does, for the API reference. */
   summary?: string;
+  /**
+   * The calls of the specification's catalogue this route serves (docs/spec/catalogue.json,
+   * C-001…C-565); [] for a call of the product's own that the catalogue does not list.
+   */
+  catalogue: readonly CatalogueId[];
 };
+
+/** A call's number in the catalogue. */
+export type CatalogueId = `C-${number}`;
 
 export type BodyType = 'json' | 'form';
 
@@ -60,6 +68,7 @@ export interface DeclaredRoute {
   body?: z.ZodType;
   bodyType?: BodyType;
   summary?: string;
+  catalogue: readonly CatalogueId[];
 }
 
 /** What a handler is given besides the context: the body, parsed by the route's schema. */
@@ -110,8 +119,8 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   const add =
     (method: Method): Add =>
     (path, spec, handler) => {
-      const { body, bodyType, summary, ...access } = spec;
-      routes.push({ method, path, access, body, bodyType, summary });
+      const { body, bodyType, summary, catalogue, ...access } = spec;
+      routes.push({ method, path, access, body, bodyType, summary, catalogue });
       hono.on(
         method.toUpperCase(),
         [path],

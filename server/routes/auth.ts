@@ -82,6 +82,7 @@ export function authRoutes(deps: Deps) {
     .post(
       '/oauth/token',
       {
+        catalogue: ['C-001'],
         public: true,
         body: tokenFormSchema,
         bodyType: 'form',
@@ -114,23 +115,33 @@ export function authRoutes(deps: Deps) {
     )
     .post(
       '/v1/sessions/keep-alive',
-      { session: true, audit: false, body: noBodySchema, summary: 'Keep the session alive' },
+      {
+        catalogue: ['C-007', 'C-550'],
+        session: true,
+        audit: false,
+        body: noBodySchema,
+        summary: 'Keep the session alive',
+      },
       async (c) => {
         const principal = c.get('principal');
         const expiresAt = await extendSession(deps, principal.sessionId, principal.userId);
         return c.json({ expirationTime: expiresAt.toISOString() });
       },
     )
-    .get('/v1/sessions/expiration-time', { session: true }, async (c) => {
+    .get('/v1/sessions/expiration-time', { catalogue: ['C-008', 'C-551'], session: true }, async (c) => {
       const [session] = await deps.db
         .select({ expiresAt: sessions.expiresAt })
         .from(sessions)
         .where(eq(sessions.familyId, c.get('principal').sessionId));
       return c.json({ expirationTime: session?.expiresAt.toISOString() ?? null });
     })
-    .post('/v1/sessions/sign-out', { session: true, body: noBodySchema, summary: 'Sign out' }, async (c) => {
-      await endSession(deps, c.get('principal').sessionId);
-      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
-      return c.body(null, 204);
-    });
+    .post(
+      '/v1/sessions/sign-out',
+      { catalogue: [], session: true, body: noBodySchema, summary: 'Sign out' },
+      async (c) => {
+        await endSession(deps, c.get('principal').sessionId);
+        deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+        return c.body(null, 204);
+      },
+    );
 }

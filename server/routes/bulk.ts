@@ -74,7 +74,12 @@ export function bulkRoutes(deps: Deps) {
       // Bulk calls need an account id (cat §5, §8).
       .post(
         '/rest/account/users/:action',
-        { session: true, body: noBodySchema, summary: 'A bulk call without an account (refused)' },
+        {
+          catalogue: [],
+          session: true,
+          body: noBodySchema,
+          summary: 'A bulk call without an account (refused)',
+        },
         () => {
           throw badRequest(INVALID_ACCOUNT);
         },
@@ -82,6 +87,7 @@ export function bulkRoutes(deps: Deps) {
       .post(
         '/rest/account/:accountId/users/bulkCreate',
         {
+          catalogue: ['C-323'],
           permission: 'create:users',
           account: 'path',
           body: bulkImportSchema,
@@ -92,6 +98,7 @@ export function bulkRoutes(deps: Deps) {
       .post(
         '/rest/account/:accountId/users/bulkPasswordReset',
         {
+          catalogue: ['C-329'],
           permission: 'update:users',
           account: 'path',
           body: bulkUserIdsSchema,
@@ -102,6 +109,7 @@ export function bulkRoutes(deps: Deps) {
       .post(
         '/rest/account/:accountId/users/bulkResendNewUserEmail',
         {
+          catalogue: ['C-327'],
           permission: 'update:users',
           account: 'path',
           body: bulkUserIdsSchema,
@@ -111,7 +119,7 @@ export function bulkRoutes(deps: Deps) {
       )
       .get(
         '/rest/account/:accountId/bulkTask/:taskId',
-        { permission: 'read:users', account: 'path' },
+        { catalogue: [], permission: 'read:users', account: 'path' },
         async (c) => {
           const t = await taskOf(c);
           return c.json({
@@ -129,7 +137,7 @@ export function bulkRoutes(deps: Deps) {
       )
       .get(
         '/rest/account/:accountId/bulkTask/:taskId/rows',
-        { permission: 'read:users', account: 'path' },
+        { catalogue: [], permission: 'read:users', account: 'path' },
         async (c) => {
           const t = await taskOf(c);
           const rows = await db
@@ -152,6 +160,7 @@ export function bulkRoutes(deps: Deps) {
       .post(
         '/rest/account/:accountId/userWithExtension',
         {
+          catalogue: ['C-331'],
           permission: 'create:users',
           account: 'path',
           body: userWithExtensionSchema,
@@ -186,10 +195,13 @@ export function bulkRoutes(deps: Deps) {
           return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
         },
       )
-      .get('/rest/randomPassword', { session: true }, (c) => c.json({ password: randomPassword() }))
+      .get('/rest/randomPassword', { catalogue: ['C-325'], session: true }, (c) =>
+        c.json({ password: randomPassword() }),
+      )
       .post(
         '/rest/account/:accountId/user/:userId/resendNewUserEmail',
         {
+          catalogue: ['C-326'],
           permission: 'update:users',
           account: 'path',
           body: noBodySchema,
@@ -205,6 +217,7 @@ export function bulkRoutes(deps: Deps) {
       .post(
         '/rest/account/:accountId/user/:userId/pinResetEmail',
         {
+          catalogue: ['C-328'],
           permission: 'update:users',
           account: 'path',
           body: noBodySchema,
@@ -218,16 +231,20 @@ export function bulkRoutes(deps: Deps) {
         },
       )
       // For developers: what the platform sent (or would have sent) from this account.
-      .get('/rest/account/:accountId/outbox', { permission: 'read:users', account: 'path' }, async (c) => {
-        const after = boundedInt(c.req.query('afterId'), 0, 0, MAX_OFFSET);
-        const rows = await db
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
-          .orderBy(desc(outbox.id))
-          .limit(boundedInt(c.req.query('_pageSize'), 100, 1, 1000));
-        return c.json({ items: rows });
-      })
+      .get(
+        '/rest/account/:accountId/outbox',
+        { catalogue: [], permission: 'read:users', account: 'path' },
+        async (c) => {
+          const after = boundedInt(c.req.query('afterId'), 0, 0, MAX_OFFSET);
+          const rows = await db
+            .select()
+            .from(outbox)
+            .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
+            .orderBy(desc(outbox.id))
+            .limit(boundedInt(c.req.query('_pageSize'), 100, 1, 1000));
+          return c.json({ items: rows });
+        },
+      )
   );
 }
 

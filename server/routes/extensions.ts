@@ -127,17 +127,17 @@ export function extensionsRoutes(deps: Deps) {
   return secureRouter(deps)
     .get(
       '/api/ucaas/account/:accountId/extensionList',
-      { permission: 'read:extensions', account: 'path' },
+      { catalogue: ['C-083'], permission: 'read:extensions', account: 'path' },
       (c) => list(c, 1),
     )
     .get(
       '/api/ucaas/account/v2/:accountId/extensionList',
-      { permission: 'read:extensions', account: 'path' },
+      { catalogue: ['C-083'], permission: 'read:extensions', account: 'path' },
       (c) => list(c, 2),
     )
     .get(
       '/api/ucaas/extension/:deviceKitId',
-      { permission: 'read:extensions', account: 'session' },
+      { catalogue: ['C-154'], permission: 'read:extensions', account: 'session' },
       async (c) => {
         // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
         return c.json(extensionJson(await load(c), managesDevices(c)));
@@ -146,6 +146,7 @@ export function extensionsRoutes(deps: Deps) {
     .put(
       '/api/ucaas/extension/:deviceKitId',
       {
+        catalogue: ['C-155'],
         permission: 'update:extensions',
         account: 'session',
         body: extensionUpdateSchema,

@@ -77,7 +77,13 @@ export function gatewayRoutes(deps: Deps) {
 
   return secureRouter(deps).post(
     '/api-gateway/jwt/token',
-    { public: true, body: gatewayTokenFormSchema, bodyType: 'form', summary: 'A gateway token (JWT)' },
+    {
+      catalogue: ['C-005'],
+      public: true,
+      body: gatewayTokenFormSchema,
+      bodyType: 'form',
+      summary: 'A gateway token (JWT)',
+    },
     async (c, { body: form }) => {
       const field = (name: keyof typeof form) => form[name] ?? '';
       if (field('grant_type') === 'refresh_token') {

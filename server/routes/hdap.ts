@@ -9,7 +9,7 @@ import type { Deps } from '../http/types';
 export function hdapRoutes(deps: Deps) {
   return secureRouter(deps).get(
     '/adminv2/api/ucaas/user/:userId/attemptsLeft',
-    { permission: 'read:users', account: 'user' },
+    { catalogue: ['C-004'], permission: 'read:users', account: 'user' },
     async (c) => {
       const [user] = await deps.db
         .select()

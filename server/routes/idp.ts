@@ -135,7 +135,7 @@ export function idpRoutes(deps: Deps) {
     Object.fromEntries(FIELDS.map((f) => [f, get(f) ?? ''])) as AuthorizeParams;
 
   return secureRouter(deps)
-    .get('/oauth2/authorize', { public: true }, (c) => {
+    .get('/oauth2/authorize', { catalogue: [], public: true }, (c) => {
       const p = paramsFrom((f) => c.req.query(f));
       const problem = problemWith(c, p);
       return page(c, p, problem ? { error: problem, status: 400 } : {});
@@ -143,6 +143,7 @@ export function idpRoutes(deps: Deps) {
     .post(
       '/oauth2/authorize',
       {
+        catalogue: [],
         public: true,
         body: authorizeFormSchema,
         bodyType: 'form',
@@ -191,6 +192,7 @@ export function idpRoutes(deps: Deps) {
     .post(
       '/oauth2/token',
       {
+        catalogue: ['C-002'],
         public: true,
         body: authorizationCodeFormSchema,
         bodyType: 'form',
@@ -265,7 +267,7 @@ export function idpRoutes(deps: Deps) {
         });
       },
     )
-    .get('/oauth2/userinfo', { public: true }, async (c) => {
+    .get('/oauth2/userinfo', { catalogue: ['C-003'], public: true }, async (c) => {
       if (c.req.query('schema') !== 'openid') {
         throw new ApiError(400, 'invalid_request', "Only schema 'openid' is supported.");
       }

@@ -83,7 +83,7 @@ export function permissionsRoutes(deps: Deps) {
   return (
     secureRouter(deps, { auditKind: ACCESS_CONTROL })
       // ---- own and all permissions, resources ----
-      .get('/v1/permissions/self', { session: true }, async (c) => {
+      .get('/v1/permissions/self', { catalogue: ['C-513'], session: true }, async (c) => {
         const p = c.get('principal');
         const keys = p.permissions;
         return c.json({
@@ -96,7 +96,7 @@ export function permissionsRoutes(deps: Deps) {
           levels: levels(keys),
         });
       })
-      .get('/v1/permissions', { session: true }, (c) =>
+      .get('/v1/permissions', { catalogue: ['C-514'], session: true }, (c) =>
         c.json({
           items: RESOURCES.flatMap((resource) =>
             RESOURCE_ACTIONS[resource].map((action) => ({ key: `${action}:${resource}`, action, resource })),
@@ -105,31 +105,45 @@ export function permissionsRoutes(deps: Deps) {
           levels: ['view', 'no_access', 'manage'],
         }),
       )
-      .get('/v1/resources', { session: true }, (c) =>
+      .get('/v1/resources', { catalogue: ['C-517'], session: true }, (c) =>
         c.json({ items: RESOURCES.map((resource) => ({ resource, actions: RESOURCE_ACTIONS[resource] })) }),
       )
       // ---- roles ----
-      .get('/v1/roles', { permission: 'read:roles', account: 'session' }, async (c) => {
+      .get('/v1/roles', { catalogue: ['C-516'], permission: 'read:roles', account: 'session' }, async (c) => {
         const rows = await rolesOf(db, c.get('actingAccountId'));
         return c.json({ items: rows.map((r) => ({ id: r.roleId, name: r.name })) });
       })
-      .get('/v2/roles', { permission: 'read:roles', account: 'session' }, async (c) => {
+      .get('/v2/roles', { catalogue: ['C-515'], permission: 'read:roles', account: 'session' }, async (c) => {
         const rows = await rolesOf(db, c.get('actingAccountId'));
         return c.json({ items: rows.map(roleView) });
       })
-      .get('/v1/roles/:roleId', { permission: 'read:roles', account: 'session' }, async (c) => {
-        const roleId = rowId(c.req.param('roleId'));
-        const row = roleId ? await roleDefinition(db, c.get('actingAccountId'), roleId) : undefined;
-        if (!row) throw notFound('Role not found');
-        return c.json(roleView(row));
-      })
-      .get('/v1/accounts/:accountId/roles', { permission: 'read:roles', account: 'path' }, async (c) => {
-        const rows = await rolesOf(db, c.get('actingAccountId'));
-        return c.json({ accountId: c.get('actingAccountId'), items: rows.map(roleView) });
-      })
+      .get(
+        '/v1/roles/:roleId',
+        { catalogue: ['C-518'], permission: 'read:roles', account: 'session' },
+        async (c) => {
+          const roleId = rowId(c.req.param('roleId'));
+          const row = roleId ? await roleDefinition(db, c.get('actingAccountId'), roleId) : undefined;
+          if (!row) throw notFound('Role not found');
+          return c.json(roleView(row));
+        },
+      )
+      .get(
+        '/v1/accounts/:accountId/roles',
+        { catalogue: [], permission: 'read:roles', account: 'path' },
+        async (c) => {
+          const rows = await rolesOf(db, c.get('actingAccountId'));
+          return c.json({ accountId: c.get('actingAccountId'), items: rows.map(roleView) });
+        },
+      )
       .post(
         '/v1/accounts/:accountId/roles',
-        { permission: 'create:roles', account: 'path', body: roleCreateSchema, summary: 'Add a custom role' },
+        {
+          catalogue: ['C-527'],
+          permission: 'create:roles',
+          account: 'path',
+          body: roleCreateSchema,
+          summary: 'Add a custom role',
+        },
         async (c, { body }) => {
           const accountId = c.get('actingAccountId');
           const name = body.name;
@@ -156,7 +170,7 @@ export function permissionsRoutes(deps: Deps) {
       )
       .delete(
         '/v1/accounts/:accountId/roles/:roleId',
-        { permission: 'delete:roles', account: 'path' },
+        { catalogue: ['C-528'], permission: 'delete:roles', account: 'path' },
         async (c) => {
           const accountId = c.get('actingAccountId');
           const roleId = rowId(c.req.param('roleId'));
@@ -181,6 +195,7 @@ export function permissionsRoutes(deps: Deps) {
       .put(
         '/v1/accounts/:accountId/permissions',
         {
+          catalogue: ['C-526'],
           permission: 'update:roles',
           account: 'path',
           body: permissionOverridesSchema,
@@ -215,14 +230,14 @@ export function permissionsRoutes(deps: Deps) {
         },
       )
       // ---- role contexts (ROLE-07) ----
-      .get('/v1/role-contexts/self', { session: true }, async (c) => {
+      .get('/v1/role-contexts/self', { catalogue: ['C-519'], session: true }, async (c) => {
         const rows = await db
           .select()
           .from(roleMemberships)
           .where(eq(roleMemberships.userId, c.get('principal').userId));
         return c.json({ items: membershipsView(rows) });
       })
-      .get('/v1/role-contexts/default', { session: true }, async (c) => {
+      .get('/v1/role-contexts/default', { catalogue: ['C-523'], session: true }, async (c) => {
         const rows = await db
           .select()
           .from(roleMemberships)
@@ -235,6 +250,7 @@ export function permissionsRoutes(deps: Deps) {
       .put(
         '/v1/role-contexts/default',
         {
+          catalogue: ['C-524'],
           session: true,
           body: defaultRoleContextSchema,
           summary: 'Choose the role context a sign-in starts in',
@@ -261,35 +277,43 @@ export function permissionsRoutes(deps: Deps) {
           return c.json({ ...membershipsView([found])[0], is_default: true });
         },
       )
-      .get('/v1/role-contexts/counters', { permission: 'read:roles', account: 'session' }, async (c) => {
-        const rows = await db
-          .select({ roleId: roleMemberships.roleId, n: count() })
-          .from(roleMemberships)
-          .where(eq(roleMemberships.accountId, c.get('actingAccountId')))
-          .groupBy(roleMemberships.roleId)
-          .orderBy(roleMemberships.roleId);
-        return c.json({
-          accountId: c.get('actingAccountId'),
-          items: rows.map((r) => ({
-            roleId: r.roleId,
-            roleName: roleName(r.roleId) ?? String(r.roleId),
-            count: r.n,
-          })),
-        });
-      })
-      .get('/v1/users/:userId/role-contexts', { permission: 'read:users', account: 'user' }, async (c) => {
-        const rows = await db
-          .select()
-          .from(roleMemberships)
-          .where(eq(roleMemberships.userId, Number(c.req.param('userId'))));
-        // Only the contexts in accounts this caller reaches: the one the route acts on.
-        return c.json({
-          items: membershipsView(rows.filter((r) => r.accountId === c.get('actingAccountId'))),
-        });
-      })
+      .get(
+        '/v1/role-contexts/counters',
+        { catalogue: ['C-522'], permission: 'read:roles', account: 'session' },
+        async (c) => {
+          const rows = await db
+            .select({ roleId: roleMemberships.roleId, n: count() })
+            .from(roleMemberships)
+            .where(eq(roleMemberships.accountId, c.get('actingAccountId')))
+            .groupBy(roleMemberships.roleId)
+            .orderBy(roleMemberships.roleId);
+          return c.json({
+            accountId: c.get('actingAccountId'),
+            items: rows.map((r) => ({
+              roleId: r.roleId,
+              roleName: roleName(r.roleId) ?? String(r.roleId),
+              count: r.n,
+            })),
+          });
+        },
+      )
+      .get(
+        '/v1/users/:userId/role-contexts',
+        { catalogue: ['C-520'], permission: 'read:users', account: 'user' },
+        async (c) => {
+          const rows = await db
+            .select()
+            .from(roleMemberships)
+            .where(eq(roleMemberships.userId, Number(c.req.param('userId'))));
+          // Only the contexts in accounts this caller reaches: the one the route acts on.
+          return c.json({
+            items: membershipsView(rows.filter((r) => r.accountId === c.get('actingAccountId'))),
+          });
+        },
+      )
       .get(
         '/v1/accounts/:accountId/role-contexts',
-        { permission: 'read:roles', account: 'path' },
+        { catalogue: ['C-521'], permission: 'read:roles', account: 'path' },
         async (c) => {
           const rows = await db
             .select()
@@ -303,6 +327,7 @@ export function permissionsRoutes(deps: Deps) {
       .post(
         '/v1/accounts/:accountId/swap',
         {
+          catalogue: ['C-525'],
           permission: 'read:account',
           account: 'path',
           body: noBodySchema,
@@ -341,7 +366,7 @@ export function permissionsRoutes(deps: Deps) {
       // ---- account trust ----
       .get(
         '/v1/accounts/:accountId/trusts',
-        { permission: 'read:security-settings', account: 'path' },
+        { catalogue: ['C-530'], permission: 'read:security-settings', account: 'path' },
         async (c) => {
           const rows = await db
             .select({
@@ -360,6 +385,7 @@ export function permissionsRoutes(deps: Deps) {
       .post(
         '/v1/accounts/:accountId/trusts',
         {
+          catalogue: ['C-529'],
           permission: 'update:security-settings',
           account: 'path',
           body: trustSchema,
@@ -404,7 +430,12 @@ export function permissionsRoutes(deps: Deps) {
       )
       .delete(
         '/v1/accounts/:accountId/trusts/:trustedAccountId',
-        { permission: 'update:security-settings', account: 'path', orSupportStaff: true },
+        {
+          catalogue: ['C-531'],
+          permission: 'update:security-settings',
+          account: 'path',
+          orSupportStaff: true,
+        },
         async (c) => {
           const trusted = rowId(c.req.param('trustedAccountId'));
           const deleted = trusted
@@ -425,7 +456,7 @@ export function permissionsRoutes(deps: Deps) {
       // ---- parent access to managed child accounts ----
       .get(
         '/v1/accounts/:accountId/child-access',
-        { permission: 'read:roles', account: 'path' },
+        { catalogue: ['C-563'], permission: 'read:roles', account: 'path' },
         async (c) => {
           const rows = await db
             .select({
@@ -445,6 +476,7 @@ export function permissionsRoutes(deps: Deps) {
       .post(
         '/v1/accounts/:accountId/child-access',
         {
+          catalogue: ['C-564'],
           permission: 'create:roles',
           account: 'path',
           body: childAccessSchema,
@@ -482,7 +514,7 @@ export function permissionsRoutes(deps: Deps) {
       )
       .delete(
         '/v1/accounts/:accountId/child-access/:grantId',
-        { permission: 'delete:roles', account: 'path' },
+        { catalogue: ['C-565'], permission: 'delete:roles', account: 'path' },
         async (c) => {
           const grantId = rowId(c.req.param('grantId'));
           const deleted = grantId

@@ -32,7 +32,7 @@ export function tenantsRoutes(deps: Deps) {
   return secureRouter(deps)
     .get(
       '/api/ucaas/account/search',
-      { permission: 'read:account-search', account: 'session' },
+      { catalogue: [], permission: 'read:account-search', account: 'session' },
       async (c) => {
         const q = (c.req.query('q') ?? '').trim();
         if (!q) return c.json({ query: q, total: 0, items: [] });
@@ -71,7 +71,7 @@ export function tenantsRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/children',
-      { permission: 'read:reseller', account: 'path' },
+      { catalogue: [], permission: 'read:reseller', account: 'path' },
       async (c) => {
         const root = c.get('actingAccountId');
         const ids = (await descendantsOf(db, root)).filter((id) => id !== root);
@@ -96,7 +96,7 @@ export function tenantsRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/callSummary',
-      { permission: 'read:reports', account: 'path' },
+      { catalogue: [], permission: 'read:reports', account: 'path' },
       async (c) => {
         const id = c.get('actingAccountId');
         const rows = await db
@@ -124,7 +124,7 @@ export function tenantsRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/callQueues',
-      { permission: 'read:call-queue', account: 'path' },
+      { catalogue: ['C-056'], permission: 'read:call-queue', account: 'path' },
       async (c) => {
         const id = c.get('actingAccountId');
         const rows = await db
@@ -142,7 +142,7 @@ export function tenantsRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/billHistory',
-      { permission: 'read:billing', account: 'path' },
+      { catalogue: [], permission: 'read:billing', account: 'path' },
       async (c) => {
         const id = c.get('actingAccountId');
         // Billing periods (calendar months) with the usage billed in them, from the call records.
@@ -168,7 +168,7 @@ export function tenantsRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/pbxSummary',
-      { permission: 'read:users', account: 'path' },
+      { catalogue: [], permission: 'read:users', account: 'path' },
       async (c) => {
         const id = c.get('actingAccountId');
         const byType = await db

@@ -10,18 +10,22 @@ import { boundedInt, MAX_OFFSET } from './userStore';
 export function ucaasRoutes(deps: Deps) {
   const { db } = deps;
   return secureRouter(deps)
-    .get('/api/ucaas/account/:accountId/info', { permission: 'read:account', account: 'path' }, async (c) => {
-      const id = c.get('actingAccountId');
-      const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
-      if (!account) throw notFound('Account not found');
-      const [parent] = account.parentId
-        ? await db.select().from(accounts).where(eq(accounts.id, account.parentId))
-        : [];
-      return c.json(accountInfo(account, parent));
-    })
+    .get(
+      '/api/ucaas/account/:accountId/info',
+      { catalogue: ['C-048'], permission: 'read:account', account: 'path' },
+      async (c) => {
+        const id = c.get('actingAccountId');
+        const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+        if (!account) throw notFound('Account not found');
+        const [parent] = account.parentId
+          ? await db.select().from(accounts).where(eq(accounts.id, account.parentId))
+          : [];
+        return c.json(accountInfo(account, parent));
+      },
+    )
     .get(
       '/api/ucaas/account/:accountId/v4/serviceInfo',
-      { permission: 'read:account', account: 'path' },
+      { catalogue: ['C-053'], permission: 'read:account', account: 'path' },
       async (c) => {
         const id = c.get('actingAccountId');
         const countOf = async (table: typeof users | typeof extensions | typeof devices) =>
@@ -49,7 +53,7 @@ export function ucaasRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/user/:userId/v2/calllogs',
-      { permission: 'read:my-calls', account: 'user' },
+      { catalogue: ['C-036'], permission: 'read:my-calls', account: 'user' },
       async (c) => {
         const userId = Number(c.req.param('userId'));
         const principal = c.get('principal');

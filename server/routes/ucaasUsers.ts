@@ -80,18 +80,23 @@ export function ucaasUsersRoutes(deps: Deps) {
 
   const router = secureRouter(deps)
     // ---- lists ----
-    .get('/api/ucaas/account/:accountId/users', { permission: 'read:users', account: 'path' }, async (c) => {
-      const query = readListQuery((n) => c.req.query(n));
-      const accountId = c.get('actingAccountId');
-      const body = await deps.listCache!.answer(db, accountId, 'users', query, async () => {
-        const page = await listUsers(db, accountId, query);
-        return `{"total":${page.total},"items":${page.itemsJson}}`;
-      });
-      return c.body(body, 200, { 'content-type': 'application/json' });
-    })
+    .get(
+      '/api/ucaas/account/:accountId/users',
+      { catalogue: ['C-079'], permission: 'read:users', account: 'path' },
+      async (c) => {
+        const query = readListQuery((n) => c.req.query(n));
+        const accountId = c.get('actingAccountId');
+        const body = await deps.listCache!.answer(db, accountId, 'users', query, async () => {
+          const page = await listUsers(db, accountId, query);
+          return `{"total":${page.total},"items":${page.itemsJson}}`;
+        });
+        return c.body(body, 200, { 'content-type': 'application/json' });
+      },
+    )
     .post(
       '/api/ucaas/account/:accountId/users',
       {
+        catalogue: ['C-080'],
         permission: 'create:users',
         account: 'path',
         body: userCreateSchema,
@@ -101,7 +106,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/userKeywordSearch',
-      { permission: 'read:users', account: 'path' },
+      { catalogue: ['C-081'], permission: 'read:users', account: 'path' },
       async (c) => {
         const query = readListQuery((n) => c.req.query(n));
         const page = await listUsers(db, c.get('actingAccountId'), query);
@@ -113,7 +118,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/userCount',
-      { permission: 'read:users', account: 'path' },
+      { catalogue: ['C-082'], permission: 'read:users', account: 'path' },
       async (c) => {
         const [{ n }] = await db
           .select({ n: count() })
@@ -123,18 +128,20 @@ export function ucaasUsersRoutes(deps: Deps) {
       },
     )
     // ---- login-name availability (USER-04); login names are global, so no account rows are read ----
-    .get('/api/ucaas/account/userNameCheck', { permission: 'read:users', account: 'session' }, async (c) =>
-      c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
+    .get(
+      '/api/ucaas/account/userNameCheck',
+      { catalogue: ['C-087'], permission: 'read:users', account: 'session' },
+      async (c) => c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
     )
     .get(
       '/api/ucaas/account/:userName/available',
-      { permission: 'read:users', account: 'session' },
+      { catalogue: ['C-086'], permission: 'read:users', account: 'session' },
       async (c) => c.json(await availability(c.req.param('userName'))),
     )
     .get(
       '/api/ucaas/account/:accountId/email/newUser/:userId',
       // A GET in the catalogue, but it sends an e-mail: audited like a write.
-      { permission: 'update:users', account: 'path', audit: true },
+      { catalogue: ['C-088'], permission: 'update:users', account: 'path', audit: true },
       async (c) => {
         const user = await userInAccount(
           db,
@@ -150,6 +157,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .post(
       '/api/ucaas/v3/user',
       {
+        catalogue: ['C-015'],
         permission: 'create:users',
         account: 'session',
         body: userCreateSchema,
@@ -157,12 +165,21 @@ export function ucaasUsersRoutes(deps: Deps) {
       },
       async (c, { body }) => c.json(await create(c.get('actingAccountId'), body, c.get('principal')), 201),
     )
-    .get('/api/ucaas/v4/user/:userId', { permission: 'read:users', account: 'user' }, async (c) =>
-      c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+    .get(
+      '/api/ucaas/v4/user/:userId',
+      { catalogue: ['C-009'], permission: 'read:users', account: 'user' },
+      async (c) =>
+        c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
     )
     .put(
       '/api/ucaas/v4/user/:userId',
-      { permission: 'update:users', account: 'user', body: userUpdateSchema, summary: 'Change a user' },
+      {
+        catalogue: ['C-012'],
+        permission: 'update:users',
+        account: 'user',
+        body: userUpdateSchema,
+        summary: 'Change a user',
+      },
       async (c, { body }) => {
         const accountId = c.get('actingAccountId');
         const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
@@ -199,18 +216,26 @@ export function ucaasUsersRoutes(deps: Deps) {
         return c.json(await loadTelephonyUser(db, user.id, accountId));
       },
     )
-    .delete('/api/ucaas/v4/user/:userId', { permission: 'delete:users', account: 'user' }, async (c) => {
-      const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'));
-      await db.transaction(async (tx) => {
-        await assertUserWrite(tx, c.get('principal'), user, { kind: 'delete' });
-        await deleteUserCascade(tx, user);
-      });
-      return c.json({ deleted: true, userId: user.id });
-    })
+    .delete(
+      '/api/ucaas/v4/user/:userId',
+      { catalogue: ['C-016'], permission: 'delete:users', account: 'user' },
+      async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        await db.transaction(async (tx) => {
+          await assertUserWrite(tx, c.get('principal'), user, { kind: 'delete' });
+          await deleteUserCascade(tx, user);
+        });
+        return c.json({ deleted: true, userId: user.id });
+      },
+    )
     // ---- phone book (USER-09: pages of 200) ----
     .get(
       '/api/ucaas/user/:userId/phonebookRecord',
-      { permission: 'read:users', account: 'user' },
+      { catalogue: ['C-025'], permission: 'read:users', account: 'user' },
       async (c) => {
         const user = await userInAccount(
           db,
@@ -233,6 +258,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .post(
       '/api/ucaas/user/:userId/phonebookRecord',
       {
+        catalogue: ['C-026'],
         permission: 'update:users',
         account: 'user',
         body: phonebookRecordSchema,
@@ -253,6 +279,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .put(
       '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
       {
+        catalogue: ['C-027'],
         permission: 'update:users',
         account: 'user',
         body: phonebookRecordSchema,
@@ -279,7 +306,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .delete(
       '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
-      { permission: 'update:users', account: 'user' },
+      { catalogue: ['C-028'], permission: 'update:users', account: 'user' },
       async (c) => {
         const user = await userInAccount(
           db,
@@ -301,17 +328,18 @@ export function ucaasUsersRoutes(deps: Deps) {
       },
     );
   // Security settings: v1 and v2 answer the same shape.
-  for (const path of [
-    '/api/ucaas/user/:userId/security/settings',
-    '/api/ucaas/user/:userId/v2/security/settings',
-  ]) {
+  for (const { path, read, write } of [
+    { path: '/api/ucaas/user/:userId/security/settings', read: 'C-029', write: 'C-030' },
+    { path: '/api/ucaas/user/:userId/v2/security/settings', read: 'C-031', write: 'C-032' },
+  ] as const) {
     router
-      .get(path, { permission: 'read:users', account: 'user' }, async (c) =>
+      .get(path, { catalogue: [read], permission: 'read:users', account: 'user' }, async (c) =>
         c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
       )
       .put(
         path,
         {
+          catalogue: [write],
           permission: 'update:users',
           account: 'user',
           body: securitySettingsSchema,

@@ -7,7 +7,7 @@ import type { Deps } from '../http/types';
 import { identityView } from './identityView';
 
 export function usersRoutes(deps: Deps) {
-  return secureRouter(deps).get('/v3/users/self', { session: true }, async (c) => {
+  return secureRouter(deps).get('/v3/users/self', { catalogue: ['C-536'], session: true }, async (c) => {
     const principal = c.get('principal');
     const [user] = await deps.db.select().from(users).where(eq(users.id, principal.userId));
     if (!user) throw notFound('User not found');

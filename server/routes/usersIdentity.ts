@@ -11,17 +11,21 @@ import { loginNameTaken } from './userStore';
 
 export function usersIdentityRoutes(deps: Deps) {
   return secureRouter(deps)
-    .get('/v3/users/:userId{[0-9]+}', { permission: 'read:users', account: 'user' }, async (c) => {
-      const [user] = await deps.db
-        .select()
-        .from(users)
-        .where(eq(users.id, Number(c.req.param('userId'))));
-      if (!user || user.accountId !== c.get('actingAccountId')) throw notFound('User not found');
-      return c.json(identityView(user));
-    })
+    .get(
+      '/v3/users/:userId{[0-9]+}',
+      { catalogue: ['C-534'], permission: 'read:users', account: 'user' },
+      async (c) => {
+        const [user] = await deps.db
+          .select()
+          .from(users)
+          .where(eq(users.id, Number(c.req.param('userId'))));
+        if (!user || user.accountId !== c.get('actingAccountId')) throw notFound('User not found');
+        return c.json(identityView(user));
+      },
+    )
     .get(
       '/v1/users/login-name/:loginName/availability',
-      { permission: 'read:users', account: 'session' },
+      { catalogue: ['C-532'], permission: 'read:users', account: 'session' },
       async (c) => {
         const name = (c.req.param('loginName') ?? '').trim();
         const problem = loginNameProblem(name);

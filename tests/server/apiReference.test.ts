@@ -15,6 +15,7 @@ interface Operation {
   operationId: string;
   security: { bearer: string[] }[];
   'x-permission'?: string;
+  'x-catalogue': string[];
   requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
 }
 interface Reference {
@@ -39,7 +40,7 @@ const reference = async () => {
 };
 
 describe('API reference', () => {
-  it('lists every declared route with its access, for a signed-in caller only', async () => {
+  it('lists every declared route with its access and the catalogue calls it serves, for a signed-in caller only', async () => {
     expect((await p.app.request('/openapi.json')).status).toBe(401);
     const doc = await reference();
     expect(doc.openapi).toBe('3.1.0');
@@ -49,6 +50,7 @@ describe('API reference', () => {
       expect(op, `${r.method} ${path}`).toBeDefined();
       expect(op.security, `${r.method} ${path}`).toEqual('public' in r.access ? [] : [{ bearer: [] }]);
       if ('permission' in r.access) expect(op['x-permission']).toBe(r.access.permission);
+      expect(op['x-catalogue']).toEqual(r.catalogue);
     }
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
     expect(ids).toHaveLength(p.routes.length);
