@@ -7,7 +7,7 @@
 // no table gains or loses a row. No table is left out of that count: a 400 writes nothing, not
 // even an access event (those are for 401, 403 and 404) or an audit event (successful writes).
 import * as fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
 import { bodyProperties, invalidBodies } from '../support/invalidBodies';
@@ -25,6 +25,7 @@ const p = await startPlatform();
 const { access_token: token } = await p.signIn(provider.loginName, provider.password);
 const params = await routeParams(p.database.db);
 const routes = (p.routes as Route[]).filter((r) => r.body);
+afterAll(() => p.close());
 
 interface Answer {
   status: number;
