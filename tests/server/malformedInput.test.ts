@@ -2,25 +2,15 @@
 // a bounded set of malformed variants (non-object JSON, NUL bytes, deep nesting, over-long text,
 // broken multipart, bodies of the wrong type, NUL in the query) as a signed-in provider super
 // user, and the specific cases answer 400 with a field error where a field is at fault.
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  devices,
-  emergencyLocations,
-  extensions,
-  lines,
-  phonebookRecords,
-  phoneNumbers,
-  users,
-} from '../../server/db/schema';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import { routeParams, routePath } from '../support/routeParams';
 
 type Route = DeclaredRoute & { family: string };
 
 const provider = DEMO_SIGN_INS.find((d) => d.role === 'provider super user')!;
-const acmeAdmin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
 
 let p: TestPlatform;
 let token: string;
@@ -29,48 +19,13 @@ const fill: Record<string, string> = {};
 
 beforeAll(async () => {
   p = await startPlatform();
-  const db = p.database.db;
   token = (await p.signIn(provider.loginName, provider.password)).access_token;
-  const [admin] = await db.select().from(users).where(eq(users.loginName, acmeAdmin.loginName));
-  acme = admin.accountId;
-  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
-  const acmeUsers = await db.select().from(users).where(eq(users.accountId, acme)).orderBy(asc(users.id));
-  // An end user of Acme: a write that happens to succeed does not touch the caller.
-  const victim = acmeUsers.find((u) => u.roleId === 4) ?? acmeUsers[0];
-  const ext = await first(db.select().from(extensions).where(eq(extensions.accountId, acme)));
-  const device = await first(db.select().from(devices).where(eq(devices.accountId, acme)));
-  const line = await first(db.select().from(lines).where(eq(lines.accountId, acme)));
-  const location = await first(
-    db.select().from(emergencyLocations).where(eq(emergencyLocations.accountId, acme)),
-  );
-  const number = await first(db.select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme)));
-  const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
-  Object.assign(fill, {
-    accountId: String(acme),
-    trustedAccountId: String(acme),
-    hdapAccountId: String(acme),
-    vAccountId: String(acme),
-    userId: String(victim.id),
-    userName: victim.loginName,
-    loginName: victim.loginName,
-    extensionId: String(ext?.id ?? 0),
-    kitId: String(ext?.id ?? 0),
-    deviceKitId: String(ext?.id ?? 0),
-    deviceId: String(device?.id ?? 0),
-    lineId: String(line?.id ?? 0),
-    locationId: String(location?.id ?? 0),
-    phoneNumber: number?.phoneNumber ?? '0',
-    phoneBookId: String(entry?.id ?? 999999),
-    action: 'bulkCreate',
-    roleId: '4',
-    grantId: '999999',
-    taskId: '999999',
-  });
+  Object.assign(fill, await routeParams(p.database.db));
+  acme = Number(fill.accountId);
 }, 60_000);
 afterAll(() => p.close());
 
-const pathOf = (r: Route) =>
-  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(fill[name] ?? '0'))}`;
+const pathOf = (r: Route) => routePath(r, fill);
 
 const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 const NUL = 'a\u0000b';

@@ -1,0 +1,59 @@
+// Real values for the path parameters of the declared routes, from the seeded database: rows of
+// Acme Corporation (the account administrator's account), its user an end user so that a write
+// that happens to go through does not touch the caller. A parameter without a filler reads '0'.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import {
+  devices,
+  emergencyLocations,
+  extensions,
+  lines,
+  phonebookRecords,
+  phoneNumbers,
+  users,
+} from '../../server/db/schema';
+import { DEMO_SIGN_INS } from '../../server/db/seed';
+import type { DeclaredRoute } from '../../server/http/secureRouter';
+
+const acmeAdmin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+
+export async function routeParams(db: Db): Promise<Record<string, string>> {
+  const [admin] = await db.select().from(users).where(eq(users.loginName, acmeAdmin.loginName));
+  const acme = admin.accountId;
+  const first = async <T>(rows: Promise<T[]>) => (await rows)[0];
+  const acmeUsers = await db.select().from(users).where(eq(users.accountId, acme)).orderBy(asc(users.id));
+  const victim = acmeUsers.find((u) => u.roleId === 4) ?? acmeUsers[0];
+  const ext = await first(db.select().from(extensions).where(eq(extensions.accountId, acme)));
+  const device = await first(db.select().from(devices).where(eq(devices.accountId, acme)));
+  const line = await first(db.select().from(lines).where(eq(lines.accountId, acme)));
+  const location = await first(
+    db.select().from(emergencyLocations).where(eq(emergencyLocations.accountId, acme)),
+  );
+  const number = await first(db.select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme)));
+  const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
+  return {
+    accountId: String(acme),
+    trustedAccountId: String(acme),
+    hdapAccountId: String(acme),
+    vAccountId: String(acme),
+    userId: String(victim.id),
+    userName: victim.loginName,
+    loginName: victim.loginName,
+    extensionId: String(ext?.id ?? 0),
+    kitId: String(ext?.id ?? 0),
+    deviceKitId: String(ext?.id ?? 0),
+    deviceId: String(device?.id ?? 0),
+    lineId: String(line?.id ?? 0),
+    locationId: String(location?.id ?? 0),
+    phoneNumber: number?.phoneNumber ?? '0',
+    phoneBookId: String(entry?.id ?? 999999),
+    action: 'bulkCreate',
+    roleId: '4',
+    grantId: '999999',
+    taskId: '999999',
+  };
+}
+
+/** The route's address under its family, its parameters filled. */
+export const routePath = (r: DeclaredRoute & { family: string }, params: Record<string, string>) =>
+  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '0'))}`;
