@@ -25,6 +25,20 @@ const p = await startPlatform();
 const { access_token: token } = await p.signIn(provider.loginName, provider.password);
 const params = await routeParams(p.database.db);
 const routes = (p.routes as Route[]).filter((r) => r.body);
+/**
+ * Whether a schema refuses any object at all. The schemas of writes that take no fields
+ * (noBodySchema) and of the sign-in protocols' forms (checked by the endpoints in the protocols'
+ * order) refuse none: there is no invalid body to generate, and a generated one would run the
+ * call (a sign-out). Their malformed bodies are still refused, below.
+ */
+const refusesSome = (r: Route) => {
+  try {
+    invalidBodies(r.body!, { form: r.bodyType === 'form' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 afterAll(() => p.close());
 
 interface Answer {
@@ -62,24 +76,30 @@ describe.sequential('generated and malformed bodies on every route with a body s
     const name = `${r.method.toUpperCase()} /svc/${r.family}${r.path}`;
     const form = r.bodyType === 'form';
 
-    it(`ERR-01 ${name}: ${RUNS} bodies its schema refuses answer 400 naming the field, writing nothing`, async () => {
-      const before = await rowCounts(p.database.db);
-      await fc.assert(
-        fc.asyncProperty(invalidBodies(r.body!, { form }), async (invalid) => {
-          expect(r.body!.safeParse(invalid.body).success).toBe(false);
-          const answer = await send(r, ...encode(r, invalid.body));
-          expect(answer).toMatchObject({ status: 400, code: form ? 'invalid_request' : 'validation_failed' });
-          expect(fieldsOf(answer)).toContain(invalid.field);
-        }),
-        { numRuns: RUNS },
-      );
-      expect(await rowCounts(p.database.db)).toEqual(before);
-    });
+    if (refusesSome(r))
+      it(`ERR-01 ${name}: ${RUNS} bodies its schema refuses answer 400 naming the field, writing nothing`, async () => {
+        const before = await rowCounts(p.database.db);
+        await fc.assert(
+          fc.asyncProperty(invalidBodies(r.body!, { form }), async (invalid) => {
+            expect(r.body!.safeParse(invalid.body).success).toBe(false);
+            const answer = await send(r, ...encode(r, invalid.body));
+            expect(answer).toMatchObject({
+              status: 400,
+              code: form ? 'invalid_request' : 'validation_failed',
+            });
+            expect(fieldsOf(answer)).toContain(invalid.field);
+          }),
+          { numRuns: RUNS },
+        );
+        expect(await rowCounts(p.database.db)).toEqual(before);
+      });
 
     it(`ERR-02 ${name}: malformed bodies answer 400, writing nothing`, async () => {
       const before = await rowCounts(p.database.db);
-      const [first] = bodyProperties(r.body!);
-      const each = (value: string) => Object.fromEntries(bodyProperties(r.body!).map((k) => [k, value]));
+      // A body without fields still carries text the input guard reads: named by its key.
+      const [first = 'note'] = bodyProperties(r.body!);
+      const each = (value: string) =>
+        Object.fromEntries([first, ...bodyProperties(r.body!)].map((k) => [k, value]));
       const deep = `{"${first}":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
       const refusals = [
         { name: 'broken JSON', answer: await send(r, `{"${first}": "`, JSON_TYPE) },
