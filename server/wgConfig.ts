@@ -19,7 +19,12 @@ export function familyBase(family: Family | 'hdap'): string {
 }
 
 export function buildWgConfig(origin: string, config: ServerConfig) {
-  const services = Object.fromEntries(FAMILIES.map((f) => [f, { url: `${origin}${familyBase(f)}` }]));
+  const services: Record<string, { url: string }> = Object.fromEntries(
+    FAMILIES.map((f) => [f, { url: `${origin}${familyBase(f)}` }]),
+  );
+  // The platform's own documents at the site root (GET /openapi.json), called through the same
+  // request layer as the families (src/api/apiReference.ts).
+  services.platform = { url: origin };
   return {
     services,
     'hdap.url': `${origin}${familyBase('hdap')}`,

@@ -13,7 +13,7 @@ import { LoadingState } from '../ui/LoadingState';
 import { useBrandIcon } from './brandIcon';
 import { useDocumentTitle } from './documentTitle';
 import { LoadBoundary } from './LoadBoundary';
-import { navEntries, pageAccess } from './navigation';
+import { helpEntries, navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
 import { useSession } from './session/SessionContext';
@@ -46,13 +46,14 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
   const home = `#${data.swapped ? '/management/m/dashboard' : landingPage(roleId, { isAcctInternational: account.config.isAcctInternational })}`;
   const page = known;
   const menu = navEntries(PAGES, data);
-  const nav = menu.map((e) => ({
+  const shellItem = (e: { name: string; label: string; href: string }) => ({
     label: e.label,
     href: e.href,
-    section: e.section,
     current: e.name === props.page,
     onPreload: () => void PAGES[e.name]?.preload().catch(() => undefined),
-  }));
+  });
+  const nav = menu.map((e) => ({ ...shellItem(e), section: e.section }));
+  const help = helpEntries(PAGES, data).map(shellItem);
   return (
     <ShellView
       userName={`${user.first_name} ${user.last_name}`}
@@ -61,6 +62,7 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       shownAccountName={shownAccount}
       accountStatus={account.status}
       nav={nav}
+      help={help}
       banner={
         data.swapped ? (
           <SwapBanner

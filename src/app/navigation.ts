@@ -20,6 +20,10 @@ export interface NavPage {
   permission?: PermissionKey;
   nav?: { label: string; section: NavSection; order?: number };
   personal?: boolean;
+  /** Any signed-in user may open it, end users included (the help pages). */
+  everyone?: boolean;
+  /** Linked from the header's Help links, for everyone who may open it. */
+  help?: { label: string };
 }
 
 export interface Viewer {
@@ -31,7 +35,7 @@ export type PageAccess = { open: true } | { open: false; reason: string };
 
 /** Whether the viewer may open a page, and if not a message saying why. */
 export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
-  if (isEndUser(viewer.roleId) && !page.personal) {
+  if (isEndUser(viewer.roleId) && !page.personal && !page.everyone) {
     return {
       open: false,
       reason: `${page.title} is for administrators. As an end user you see your own items only.`,
@@ -69,4 +73,11 @@ export function navEntries(pages: Record<string, NavPage>, viewer: Viewer): NavE
       section: nav.section,
       href: `#/management/m/${name}`,
     }));
+}
+
+/** The header's Help links: every page with a `help` entry the viewer may open. */
+export function helpEntries(pages: Record<string, NavPage>, viewer: Viewer) {
+  return Object.entries(pages)
+    .filter(([, page]) => page.help && pageAccess(page, viewer).open)
+    .map(([name, page]) => ({ name, label: page.help!.label, href: `#/management/m/${name}` }));
 }

@@ -7,6 +7,8 @@
 //   only to users who hold `permission` (sections: NAV_SECTIONS in navigation.ts).
 // - `personal`: an item about the signed-in user themselves. End users (and room users) see
 //   only personal items (ROLE-09).
+// - `everyone` and `help`: a help page any signed-in user may open, linked from the header's
+//   Help links instead of the menu.
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
 import type { NavEntry, NavPage } from './navigation';
@@ -109,5 +111,13 @@ export const PAGES: Record<string, PageDef> = {
     ...screen(() => import('../screens/extensions/ExtensionsPage'), 'ExtensionsPage'),
     permission: 'read:extensions',
     nav: { label: 'Extensions', section: 'Phone system' },
+  },
+  // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
+  // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
+  'api-docs': {
+    title: 'API reference',
+    ...screen(() => import('../screens/apiReference/ApiReferencePage'), 'ApiReferencePage'),
+    everyone: true,
+    help: { label: 'API reference' },
   },
 };

@@ -1,7 +1,8 @@
 // A new administrator's first steps in Chromium, as one walk: a refused sign-in and an empty
 // submit, the Add user form's errors following the fields, a taken extension, the room marker,
 // an extension that is not in the account, a provider's "New window" on another account, the
-// tab's title, and the menu on a phone-sized screen. Every wait is for what a person would see.
+// tab's title, the menu on a phone-sized screen, and the API reference from the header. Every
+// wait is for what a person would see.
 // Screenshots (light and dark, desktop and phone width) go to /tmp/defects-shots/.
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -170,6 +171,26 @@ describe('first steps in Chromium', () => {
         await shot(page, `users-desktop-${colorScheme}`);
         await open(page, '/management/m/roles', 'Roles and permissions');
         await shot(page, `roles-desktop-${colorScheme}`);
+
+        // ---- the API reference, from the header's Help links: the users create call's body ----
+        const help = page.getByRole('banner').getByRole('navigation', { name: 'Help' });
+        await help.getByRole('link', { name: 'API reference' }).click();
+        await page.waitForURL(/#\/management\/m\/api-docs$/);
+        await heading(page, 'API reference');
+        await expect.poll(() => page.title()).toBe('API reference · Switchboard');
+        const createUser = page.getByRole('article', {
+          name: 'POST /svc/ucaas/api/ucaas/account/{accountId}/users',
+          exact: true,
+        });
+        await expect.poll(() => createUser.count()).toBe(1);
+        await page.getByRole('searchbox', { name: 'Filter operations' }).fill('create:users');
+        await visible(page, 'Add a user to the account').toBe(true);
+        const body = createUser.getByRole('table', { name: 'Body: UserCreate (application/json)' });
+        await expect.poll(() => body.getByText('firstName', { exact: true }).count()).toBe(1);
+        await shot(page, `api-reference-desktop-${colorScheme}`);
+        await page.setViewportSize(PHONE);
+        await shot(page, `api-reference-phone-${colorScheme}`);
+        await page.setViewportSize(DESKTOP);
       } finally {
         await context.close();
       }

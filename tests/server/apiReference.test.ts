@@ -57,6 +57,11 @@ describe('API reference', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('wgConfig.json names the platform’s root as a service, where the portal reads the reference', async () => {
+    const config = await (await p.app.request('http://localhost:8080/wgConfig.json')).json();
+    expect(config.services.platform.url).toBe('http://localhost:8080');
+  });
+
   it('describes a route’s body with the schema the route checks', async () => {
     const doc = await reference();
     const create = doc.paths['/svc/ucaas/api/ucaas/account/{accountId}/users'].post;

@@ -8,6 +8,7 @@ afterEach(cleanup);
 function renderShell(onSignOut = vi.fn()) {
   render(
     <ShellView
+      help={[{ label: 'API reference', href: '#/management/m/api-docs' }]}
       userName="Ada Lovelace"
       roleName="Account super user"
       accountName="Acme Widgets"
@@ -60,5 +61,13 @@ describe('ShellView', () => {
     const onSignOut = renderShell();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the help pages from the header', () => {
+    renderShell();
+    const help = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'API reference' }).getAttribute('href')).toBe(
+      '#/management/m/api-docs',
+    );
   });
 });

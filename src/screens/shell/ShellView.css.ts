@@ -149,3 +149,19 @@ export const navHeading = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
+
+/** The header's Help links (the API reference): a label and a row of links. */
+export const helpNav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+});
+
+export const helpList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

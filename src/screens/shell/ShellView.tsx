@@ -7,6 +7,8 @@ import {
   bannerRow,
   header,
   headerInfo,
+  helpList,
+  helpNav,
   layout,
   main,
   menuButton,
@@ -40,6 +42,8 @@ export interface ShellViewProps {
   shownAccountName?: string;
   accountStatus?: string;
   nav: ShellNavItem[];
+  /** Links to the help pages (the API reference), in the header for every signed-in user. */
+  help?: ShellNavItem[];
   /** A notice across the top of every page, e.g. the swap banner naming both accounts. */
   banner?: ReactNode;
   onSignOut(): void;
@@ -57,6 +61,7 @@ export function ShellView({
   shownAccountName,
   accountStatus,
   nav,
+  help = [],
   banner,
   onSignOut,
   children,
@@ -106,6 +111,12 @@ export function ShellView({
               {accountStatus ? <Badge status={accountStatus} /> : null}
             </p>
           )}
+          {help.length > 0 ? (
+            <nav aria-label="Help" className={helpNav}>
+              <span className={muted}>Help:</span>
+              <NavList items={help} inline />
+            </nav>
+          ) : null}
           <p className={who}>
             <span>{userName}</span>
             <span className={muted}>{roleName}</span>
@@ -140,12 +151,17 @@ export function ShellView({
   );
 }
 
-function NavList({ items, labelledBy }: { items: ShellNavItem[]; labelledBy?: string }) {
+function NavList(props: { items: ShellNavItem[]; labelledBy?: string; inline?: boolean }) {
+  const { items, labelledBy, inline } = props;
   return (
-    <ul className={navList} aria-labelledby={labelledBy}>
+    <ul className={inline ? helpList : navList} aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.href} onPointerEnter={item.onPreload} onFocus={item.onPreload}>
-          <Link variant="nav" href={item.href} aria-current={item.current ? 'page' : undefined}>
+          <Link
+            variant={inline ? 'inline' : 'nav'}
+            href={item.href}
+            aria-current={item.current ? 'page' : undefined}
+          >
             {item.label}
           </Link>
         </li>

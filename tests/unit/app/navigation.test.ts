@@ -1,7 +1,7 @@
 // Menus and page access from the permission keys (ROLE-04) and the end-user rule (ROLE-09).
 import { describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../../server/db/seed';
-import { NAV_SECTIONS, navEntries, pageAccess } from '../../../src/app/navigation';
+import { helpEntries, NAV_SECTIONS, navEntries, pageAccess } from '../../../src/app/navigation';
 import { PAGES as PAGE_RULES } from '../../../src/app/pages';
 import { defaultPermissions } from '../../../src/domain/permissions';
 import { isEndUser, ROLE } from '../../../src/domain/roles';
@@ -57,5 +57,15 @@ describe('navigation', () => {
       'myCallsReport',
     ]);
     expect(pageAccess(PAGE_RULES.resellerList, viewer(ROLE.END_USER)).open).toBe(false);
+  });
+
+  it('every signed-in role, end users included, may open the API reference from the Help links', () => {
+    for (const demo of DEMO_SIGN_INS) {
+      expect(helpEntries(PAGE_RULES, viewer(demo.roleId)), demo.role).toEqual([
+        { name: 'api-docs', label: 'API reference', href: '#/management/m/api-docs' },
+      ]);
+      expect(pageAccess(PAGE_RULES['api-docs'], viewer(demo.roleId))).toEqual({ open: true });
+    }
+    expect(menu(ROLE.END_USER)).not.toContain('API reference');
   });
 });
