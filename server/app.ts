@@ -16,8 +16,8 @@ import { trustedOrigin, untrustedHost } from './http/origins';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
-import type { Deps } from './http/types';
-import { createJobRunner, type JobRunner } from './jobs/bulkRunner';
+import type { Deps, JobRunner } from './http/types';
+import { createJobRunner } from './jobs/bulkRunner';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 

@@ -2,9 +2,13 @@
 // daemon, so without this a table that grew from empty to thousands of rows keeps the estimate of
 // an empty one and the planner sorts whole tenants where an index would do (issue 12). Refreshed
 // when a database opens, after seeding and after a bulk task.
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { type SQL, sql } from 'drizzle-orm';
 
-export async function refreshStatistics(db: Db): Promise<void> {
+/** Any database handle of either driver (it needs nothing else, and client.ts imports this). */
+interface Executes {
+  execute(query: SQL): PromiseLike<unknown>;
+}
+
+export async function refreshStatistics(db: Executes): Promise<void> {
   await db.execute(sql`analyze`);
 }

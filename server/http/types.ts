@@ -1,7 +1,6 @@
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import type { JobRunner } from '../jobs/bulkRunner';
 import type { ListCache } from './listCache';
 
 /** Who is calling: resolved from the bearer token on every secured route. */
@@ -40,3 +39,11 @@ export type Env = {
     checksPassed: boolean;
   };
 };
+
+/** Runs the queued bulk tasks (server/jobs/bulkRunner.ts makes one). */
+export interface JobRunner {
+  /** Starts processing if idle (after a task is created, and at start for leftovers). */
+  kick(): void;
+  /** Resolves when there is nothing left to do (tests and the bench wait on it). */
+  idle(): Promise<void>;
+}

@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import { refreshStatistics } from '../db/statistics';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps, JobRunner } from '../http/types';
 import {
   heldMessage,
   type Mail,
@@ -41,13 +41,6 @@ import { accountFacts, userWriteRefusalIn } from '../routes/userWrites';
 
 export type BulkKind = 'userImport' | 'passwordReset' | 'welcomeResend';
 export const BULK_BATCH = 100;
-
-export interface JobRunner {
-  /** Starts processing if idle (after a task is created, and at start for leftovers). */
-  kick(): void;
-  /** Resolves when there is nothing left to do (tests and the bench wait on it). */
-  idle(): Promise<void>;
-}
 
 type TaskRow = typeof bulkTasks.$inferSelect;
 type Row = typeof bulkTaskRows.$inferSelect;

@@ -81,3 +81,12 @@ export function helpEntries(pages: Record<string, NavPage>, viewer: Viewer) {
     .filter(([, page]) => page.help && pageAccess(page, viewer).open)
     .map(([name, page]) => ({ name, label: page.help!.label, href: `#/management/m/${name}` }));
 }
+
+/** What every page is given (src/app/pages.tsx lists the pages; screens import this, not it). */
+export interface PageProps {
+  title: string;
+  /** The rest of the route after the page name, e.g. '123' in #/management/m/users/123. */
+  subpath?: string;
+  /** The menu entries the viewer may open (the dashboard shows them as shortcuts). */
+  menu: NavEntry[];
+}

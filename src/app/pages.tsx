@@ -11,15 +11,7 @@
 //   Help links instead of the menu.
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
-import type { NavEntry, NavPage } from './navigation';
-
-export interface PageProps {
-  title: string;
-  /** The rest of the route after the page name, e.g. '123' in #/management/m/users/123. */
-  subpath?: string;
-  /** The menu entries the viewer may open (the dashboard shows them as shortcuts). */
-  menu: NavEntry[];
-}
+import type { NavPage, PageProps } from './navigation';
 
 export interface PageDef extends NavPage {
   Component: ComponentType<PageProps>;

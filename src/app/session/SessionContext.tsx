@@ -1,7 +1,7 @@
 // The signed-in session for the React tree: the token actor and the request layer built on it.
 import { useSelector } from '@xstate/react';
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { passwordGrant, refreshGrant, signOut } from '../../api/auth';
 import { type ApiClient, createApiClient } from '../../api/client';
@@ -9,9 +9,8 @@ import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
 import { registerLiveActor } from '../liveActors';
 import { forgetExpiry, openSessionChannel, type SessionChannel, withRefreshLock } from './sessionChannel';
 import { createSsoActor, resumeSingleSignOn, type SsoActor } from './singleSignOn';
+import type { TokenActor } from './tokenActor';
 import { tokenSourceFor } from './tokenSource';
-
-export type TokenActor = ActorRefFrom<typeof tokenMachine>;
 
 export interface Session {
   config: WgConfig;

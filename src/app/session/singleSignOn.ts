@@ -7,7 +7,7 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { idpSignInMachine, type SsoRoundTrip } from '../../../machines/session/idpSignInMachine';
 import type { WgConfig } from '../../api/config';
-import type { TokenActor } from './SessionContext';
+import type { TokenActor } from './tokenActor';
 
 // The identity provider's calls load with the first single sign-on, not with the sign-in page.
 const idp = () => import('../../api/idp');

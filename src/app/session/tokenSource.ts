@@ -1,10 +1,10 @@
 // The request layer's view of the token actor: tokens on demand, one refresh for many waiters.
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { tokenMachine } from '../../../machines/session/tokenMachine';
 import type { TokenSource } from '../../api/client';
 import { ApiFailure, NoTokenError } from '../../api/failure';
+import type { TokenActor } from './tokenActor';
 
-type TokenActor = ActorRefFrom<typeof tokenMachine>;
 type Snapshot = SnapshotFrom<typeof tokenMachine>;
 
 /** Tokens this close to expiry are treated as expired, so they do not lapse in flight. */

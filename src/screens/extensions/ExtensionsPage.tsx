@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describeFailure } from '../../api/describeFailure';
 import { type Extension, getExtension, listExtensions, updateExtension } from '../../api/extensions';
 import { ApiFailure } from '../../api/failure';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/navigation';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useListQuery, usePagedList } from '../../app/usePagedList';

@@ -1,7 +1,7 @@
 // #/management/m/dashboard
 import { getServiceInfo } from '../../api/account';
 import { describeFailure } from '../../api/describeFailure';
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/navigation';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useResource } from '../../app/useResource';

@@ -1,5 +1,5 @@
 // The users area (#/management/m/users/<subpath>): the table, a user, a new user, the import.
-import type { PageProps } from '../../app/pages';
+import type { PageProps } from '../../app/navigation';
 import { NotFoundView } from '../common/NotFoundView';
 import { UserCreatePage } from './UserCreatePage';
 import { UserDetailPage } from './UserDetailPage';
