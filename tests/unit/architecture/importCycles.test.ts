@@ -16,7 +16,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The files a file imports by a relative path: static, type-only and dynamic imports alike. */
-export function importsOf(file: string, text: string): string[] {
+function importsOf(file: string, text: string): string[] {
   const specs = [
     ...text.matchAll(/^\s*(?:import|export)\s[^;]*?\sfrom\s+['"](\.[^'"]+)['"]/gm),
     ...text.matchAll(/^\s*import\s+['"](\.[^'"]+)['"]/gm),
@@ -32,7 +32,7 @@ export function importsOf(file: string, text: string): string[] {
 }
 
 /** The circles of a graph: its strongly connected parts of more than one file (Tarjan). */
-export function circles(graph: Map<string, string[]>): string[][] {
+function circles(graph: Map<string, string[]>): string[][] {
   let next = 0;
   const index = new Map<string, number>();
   const low = new Map<string, number>();
