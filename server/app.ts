@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { createJobRunner } from './areas/users/bulkRunner';
 import { authenticate } from './auth/authenticate';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
@@ -17,7 +18,6 @@ import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
 import type { Deps, JobRunner } from './http/types';
-import { createJobRunner } from './jobs/bulkRunner';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 

@@ -1,19 +1,20 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
+
+import { authRoutes } from './areas/auth/authRoutes';
+import { gatewayRoutes } from './areas/auth/gatewayRoutes';
+import { hdapRoutes } from './areas/auth/hdapRoutes';
+import { idpRoutes } from './areas/auth/idpRoutes';
+import { ucaasRoutes } from './areas/roles/accountRoutes';
+import { permissionsRoutes } from './areas/roles/permissionsRoutes';
+import { tenantsRoutes } from './areas/roles/tenantsRoutes';
+import { bulkRoutes } from './areas/users/bulkRoutes';
+import { extensionsRoutes } from './areas/users/extensionsRoutes';
+import { usersRoutes } from './areas/users/identityRoutes';
+import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
+import { ucaasUsersRoutes } from './areas/users/usersRoutes';
 import type { SecureRouter } from './http/secureRouter';
 import type { Deps } from './http/types';
-import { authRoutes } from './routes/auth';
-import { bulkRoutes } from './routes/bulk';
-import { extensionsRoutes } from './routes/extensions';
-import { gatewayRoutes } from './routes/gateway';
-import { hdapRoutes } from './routes/hdap';
-import { idpRoutes } from './routes/idp';
-import { permissionsRoutes } from './routes/permissions';
-import { tenantsRoutes } from './routes/tenants';
-import { ucaasRoutes } from './routes/ucaas';
-import { ucaasUsersRoutes } from './routes/ucaasUsers';
-import { usersRoutes } from './routes/users';
-import { usersIdentityRoutes } from './routes/usersIdentity';
 
 export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
   return {

@@ -12,6 +12,8 @@ import * as schema from './schema';
 import { refreshStatistics } from './statistics';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database or a transaction of it: what a write that may run inside another takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

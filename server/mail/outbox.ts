@@ -4,10 +4,10 @@
 // records sent_at or send_error.
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
-import type { DbOrTx } from '../routes/userStore';
 import { sendSmtp } from './smtp';
 
 export type MailKind = 'newUser' | 'pinReset' | 'passwordReset';

@@ -3,9 +3,9 @@
 // code is shown only to callers who manage devices (update:devices).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FETCH_ALL_MAX } from '../../server/areas/users/userStore';
 import { rolePermissions, users } from '../../server/db/schema';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
-import { FETCH_ALL_MAX } from '../../server/routes/userStore';
 import { ROLE } from '../../src/domain/roles';
 import { startPlatform, type TestPlatform } from '../support/platform';
 

@@ -9,10 +9,11 @@ import {
   SUPER_USER_ROLES,
   type UserWrite,
   userWriteRefusal,
-} from '../../src/domain/userManagement';
-import { accounts, users } from '../db/schema';
-import { forbidden } from '../http/errors';
-import type { DbOrTx, UserRow } from './userStore';
+} from '../../../src/domain/userManagement';
+import type { DbOrTx } from '../../db/client';
+import { accounts, users } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import type { UserRow } from './userStore';
 
 /** The facts of an account that user input is checked against: its country and its kind. */
 export async function accountFacts(

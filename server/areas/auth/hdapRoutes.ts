@@ -1,10 +1,10 @@
 // The legacy admin host (hdap.url): sign-in attempts left for a user (AUTH-10).
 import { eq } from 'drizzle-orm';
-import { attemptsLeft } from '../auth/signIn';
-import { users } from '../db/schema';
-import { notFound } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps } from '../http/types';
+import { attemptsLeft } from '../../auth/signIn';
+import { users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps } from '../../http/types';
 
 export function hdapRoutes(deps: Deps) {
   return secureRouter(deps).get(

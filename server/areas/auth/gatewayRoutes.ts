@@ -9,14 +9,14 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { gatewayTokenFormSchema } from '../../src/domain/schemas/oauth';
-import { knownClients } from '../auth/clients';
-import { signingKey, signJwt } from '../auth/jwt';
-import { claimRefreshToken, hashToken, principalFor } from '../auth/tokens';
-import { authTokens } from '../db/schema';
-import { ApiError, unauthorized } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Env } from '../http/types';
+import { gatewayTokenFormSchema } from '../../../src/domain/schemas/oauth';
+import { knownClients } from '../../auth/clients';
+import { signingKey, signJwt } from '../../auth/jwt';
+import { claimRefreshToken, hashToken, principalFor } from '../../auth/tokens';
+import { authTokens } from '../../db/schema';
+import { ApiError, unauthorized } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Env } from '../../http/types';
 
 export const ANONYMOUS_TTL_SECONDS = 300;
 /** The only client that may renew gateway tokens with a refresh_token grant. */

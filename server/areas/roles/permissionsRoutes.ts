@@ -13,18 +13,18 @@ import {
   parsePermissionKeys,
   RESOURCE_ACTIONS,
   RESOURCES,
-} from '../../src/domain/permissions';
-import { roleName } from '../../src/domain/roles';
-import { childAccessSchema, trustSchema } from '../../src/domain/schemas/accountAccess';
-import { noBodySchema } from '../../src/domain/schemas/common';
+} from '../../../src/domain/permissions';
+import { roleName } from '../../../src/domain/roles';
+import { childAccessSchema, trustSchema } from '../../../src/domain/schemas/accountAccess';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import {
   defaultRoleContextSchema,
   permissionOverridesSchema,
   roleCreateSchema,
-} from '../../src/domain/schemas/roles';
-import { rowId } from '../auth/authorize';
-import { FIRST_CUSTOM_ROLE_ID, type RoleRow, roleDefinition, rolesOf } from '../auth/permissionStore';
-import { isSameOrDescendant, isSupportStaff } from '../auth/tenancy';
+} from '../../../src/domain/schemas/roles';
+import { rowId } from '../../auth/authorize';
+import { FIRST_CUSTOM_ROLE_ID, type RoleRow, roleDefinition, rolesOf } from '../../auth/permissionStore';
+import { isSameOrDescendant, isSupportStaff } from '../../auth/tenancy';
 import {
   accounts,
   accountTrusts,
@@ -34,10 +34,10 @@ import {
   rolePermissions,
   sessions,
   users,
-} from '../db/schema';
-import { ApiError, forbidden, notFound, validationFailed } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps } from '../http/types';
+} from '../../db/schema';
+import { ApiError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps } from '../../http/types';
 
 /** RPT-03 event kind 7: access control. */
 const ACCESS_CONTROL = 7;

@@ -2,22 +2,23 @@
 // get/put). Items of a list sit under `phoneSystemExtension` (USER-03); search results expose
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
+
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { worldOfficeCountry } from '../../src/domain/extensionTypes';
-import { extensionUpdateSchema } from '../../src/domain/schemas/extension';
-import { rowId } from '../auth/authorize';
-import type { Db } from '../db/client';
-import { devices, extensions, phoneNumbers, users } from '../db/schema';
-import { type FieldError, forbidden, notFound, validationFailed } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Env } from '../http/types';
+import { worldOfficeCountry } from '../../../src/domain/extensionTypes';
+import { extensionUpdateSchema } from '../../../src/domain/schemas/extension';
+import { rowId } from '../../auth/authorize';
+import type { Db } from '../../db/client';
+import { devices, extensions, phoneNumbers, users } from '../../db/schema';
+import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { MAX_OFFSET } from '../../http/listParams';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Env } from '../../http/types';
 import {
   assertCanManage,
   extensionInUse,
   extensionNumberTaken,
   FETCH_ALL_MAX,
-  MAX_OFFSET,
   uniqueViolationAs400,
 } from './userStore';
 

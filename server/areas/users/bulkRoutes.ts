@@ -6,24 +6,27 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { bulkImportSchema, bulkUserIdsSchema, userWithExtensionSchema } from '../../src/domain/schemas/bulk';
-import { noBodySchema } from '../../src/domain/schemas/common';
-import { assignableRoles } from '../../src/domain/userRules';
-import { rowId } from '../auth/authorize';
-import { bulkTaskRows, bulkTasks, outbox } from '../db/schema';
-import { badRequest, notFound, validationFailed } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Env } from '../http/types';
-import { type BulkKind, createBulkTask } from '../jobs/bulkRunner';
-import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
 import {
-  boundedInt,
+  bulkImportSchema,
+  bulkUserIdsSchema,
+  userWithExtensionSchema,
+} from '../../../src/domain/schemas/bulk';
+import { noBodySchema } from '../../../src/domain/schemas/common';
+import { assignableRoles } from '../../../src/domain/userRules';
+import { rowId } from '../../auth/authorize';
+import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
+import { badRequest, notFound, validationFailed } from '../../http/errors';
+import { boundedInt, MAX_OFFSET } from '../../http/listParams';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Env } from '../../http/types';
+import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
+import { type BulkKind, createBulkTask } from './bulkRunner';
+import {
   extensionInUse,
   extensionNumberTaken,
   insertUser,
   loadTelephonyUser,
   loginNameTaken,
-  MAX_OFFSET,
   nextExtensionNumber,
   TAKEN_MESSAGE,
   uniqueViolationAs400,

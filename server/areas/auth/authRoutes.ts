@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { noBodySchema } from '../../src/domain/schemas/common';
-import { tokenFormSchema } from '../../src/domain/schemas/oauth';
-import { authenticateClient, knownClients, type OAuthClient } from '../auth/clients';
-import { checkPassword, TooManyAttempts } from '../auth/signIn';
-import { purgeThrottles } from '../auth/throttle';
+import { noBodySchema } from '../../../src/domain/schemas/common';
+import { tokenFormSchema } from '../../../src/domain/schemas/oauth';
+import { authenticateClient, knownClients, type OAuthClient } from '../../auth/clients';
+import { checkPassword, TooManyAttempts } from '../../auth/signIn';
+import { purgeThrottles } from '../../auth/throttle';
 import {
   endSession,
   extendSession,
@@ -16,12 +16,12 @@ import {
   purgeExpired,
   rotateRefreshToken,
   type TokenAnswer,
-} from '../auth/tokens';
-import { sessions } from '../db/schema';
-import { clientAddress } from '../http/clientAddress';
-import { ApiError, badRequest, unauthorized } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Env } from '../http/types';
+} from '../../auth/tokens';
+import { sessions } from '../../db/schema';
+import { clientAddress } from '../../http/clientAddress';
+import { ApiError, badRequest, unauthorized } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Env } from '../../http/types';
 
 export const REFRESH_COOKIE = 'sb_refresh';
 export const COOKIE_PATH = '/svc/auth/oauth';

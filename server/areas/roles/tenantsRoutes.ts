@@ -2,11 +2,11 @@
 // (cat §7.4 generic search "Account"), a parent's reseller and customer accounts, and the lists
 // the international landing pages open (company call summary, call queues, PBX summary).
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { isParentType } from '../../src/domain/roles';
-import { descendantsOf, isSupportStaff } from '../auth/tenancy';
-import { accounts, callRecords, extensions, phoneNumbers, users } from '../db/schema';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Principal } from '../http/types';
+import { isParentType } from '../../../src/domain/roles';
+import { descendantsOf, isSupportStaff } from '../../auth/tenancy';
+import { accounts, callRecords, extensions, phoneNumbers, users } from '../../db/schema';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Principal } from '../../http/types';
 
 const SEARCH_LIMIT = 50;
 

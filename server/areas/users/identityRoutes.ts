@@ -1,9 +1,9 @@
 // The identity service (cat §7.13): who the signed-in user is, in the identity view (USER-01).
 import { eq } from 'drizzle-orm';
-import { accounts, roleMemberships, users } from '../db/schema';
-import { notFound } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps } from '../http/types';
+import { accounts, roleMemberships, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps } from '../../http/types';
 import { identityView } from './identityView';
 
 export function usersRoutes(deps: Deps) {

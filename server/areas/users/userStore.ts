@@ -2,17 +2,17 @@
 // and the bulk job runner: the telephony view of a user (USER-01), list and search with paging,
 // sort and field lists (REQ-11), input checks, create and delete with what goes with a user.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { canManageExtension } from '../../src/domain/extensionManagement';
-import { type ContactKind, checkPhoneInput } from '../../src/domain/phoneInput';
-import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
+import { canManageExtension } from '../../../src/domain/extensionManagement';
+import { type ContactKind, checkPhoneInput } from '../../../src/domain/phoneInput';
+import { fieldErrorsOf } from '../../../src/domain/schemas/fieldErrors';
 import {
   extensionNumberSchema,
   type UserCreateBody,
   type UserUpdateBody,
   userCreateSchema,
-} from '../../src/domain/schemas/user';
-import { ASSIGNABLE_ROLES } from '../../src/domain/userRules';
-import type { Db } from '../db/client';
+} from '../../../src/domain/schemas/user';
+import { ASSIGNABLE_ROLES } from '../../../src/domain/userRules';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   accounts,
   authTokens,
@@ -25,13 +25,13 @@ import {
   roleMemberships,
   userSecuritySettings,
   users,
-} from '../db/schema';
-import { type FieldError, forbidden, notFound, validationFailed } from '../http/errors';
-import type { Principal } from '../http/types';
+} from '../../db/schema';
+import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { MAX_OFFSET } from '../../http/listParams';
+import type { Principal } from '../../http/types';
 
 export type UserRow = typeof users.$inferSelect;
 /** The database or a transaction on it: the writers below run inside their caller's transaction. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // ---- Reading ----
 
@@ -131,22 +131,11 @@ const SORTABLE = {
   id: users.id,
 } as const;
 
-/** The largest offset a list takes: the database's integer range (a larger one is not a page). */
-export const MAX_OFFSET = 2_147_483_647;
 /**
  * The most rows one fetchAll read answers (decision 0054): the largest account's users (5,000) fit;
  * the answer's total tells a caller when there are more.
  */
 export const FETCH_ALL_MAX = 5_000;
-
-/**
- * A lenient paging number from a query string: missing, 0 or not a number → `fallback`, otherwise
- * a whole number held between `min` and `max` (so the database never sees 1e21 or -5).
- */
-export function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
-  const n = Number(raw ?? fallback) || fallback;
-  return Math.min(Math.max(Math.trunc(n), min), max);
-}
 
 export interface ListQuery {
   pageSize: number;

@@ -3,35 +3,35 @@
 // (USER-04), the new-user e-mail, phone book (USER-09) and security settings. Every query is
 // bounded to the account the route acts on; the user-management rule (userWrites.ts) guards
 // every write to a user.
+
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { checkPhoneInput } from '../../src/domain/phoneInput';
-import { phonebookRecordSchema } from '../../src/domain/schemas/phonebook';
-import { securitySettingsSchema } from '../../src/domain/schemas/securitySettings';
+import { checkPhoneInput } from '../../../src/domain/phoneInput';
+import { phonebookRecordSchema } from '../../../src/domain/schemas/phonebook';
+import { securitySettingsSchema } from '../../../src/domain/schemas/securitySettings';
 import {
   loginNameProblem,
   type UserCreateBody,
   userCreateSchema,
   userUpdateSchema,
-} from '../../src/domain/schemas/user';
-import { assignableRoles } from '../../src/domain/userRules';
-import { rowId } from '../auth/authorize';
-import { applyIdleTimeout } from '../auth/tokens';
-import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../db/schema';
-import { notFound, validationFailed } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps, Env, Principal } from '../http/types';
-import { newUserMail, queueMail, queueMailOrRefuse } from '../mail/outbox';
+} from '../../../src/domain/schemas/user';
+import { assignableRoles } from '../../../src/domain/userRules';
+import { rowId } from '../../auth/authorize';
+import { applyIdleTimeout } from '../../auth/tokens';
+import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
+import { notFound, validationFailed } from '../../http/errors';
+import { boundedInt, MAX_OFFSET } from '../../http/listParams';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps, Env, Principal } from '../../http/types';
+import { newUserMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
 import {
   accountCountry,
-  boundedInt,
   deleteUserCascade,
   insertUser,
   listUsers,
   loadTelephonyUser,
   loginNameTaken,
-  MAX_OFFSET,
   readListQuery,
   renameDefaultExtension,
   replaceContacts,

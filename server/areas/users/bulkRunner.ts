@@ -1,10 +1,12 @@
-// Bulk tasks run in process: recorded in bulk_tasks / bulk_task_rows, processed in batches,
-// polled by task id. A row that fails is recorded with its reason and the others go on; a task
+// The users area's bulk tasks (import, password reset, welcome e-mail) run in process; the runner
+// is the users area's until jobs are pluggable per area (issue 14). Tasks are recorded in
+// bulk_tasks / bulk_task_rows, processed in batches, polled by task id. A row that fails is recorded with its reason and the others go on; a task
 // left running when the server stopped is picked up again at the next start (createApp kicks).
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ROLE } from '../../src/domain/roles';
-import { type Actor, type UserWrite, userWriteRefusal } from '../../src/domain/userManagement';
-import { assignableRoles } from '../../src/domain/userRules';
+import { ROLE } from '../../../src/domain/roles';
+import { type Actor, type UserWrite, userWriteRefusal } from '../../../src/domain/userManagement';
+import { assignableRoles } from '../../../src/domain/userRules';
+import type { DbOrTx } from '../../db/client';
 import {
   authTokens,
   bulkTaskRows,
@@ -14,10 +16,10 @@ import {
   roleMemberships,
   sessions,
   users,
-} from '../db/schema';
-import { refreshStatistics } from '../db/statistics';
-import { ApiError } from '../http/errors';
-import type { Deps, JobRunner } from '../http/types';
+} from '../../db/schema';
+import { refreshStatistics } from '../../db/statistics';
+import { ApiError } from '../../http/errors';
+import type { Deps, JobRunner } from '../../http/types';
 import {
   heldMessage,
   type Mail,
@@ -25,10 +27,9 @@ import {
   newUserMail,
   passwordResetMail,
   queueMail,
-} from '../mail/outbox';
+} from '../../mail/outbox';
 import {
   checkExtensionNumber,
-  type DbOrTx,
   extensionInUse,
   newUserInput,
   nextExtensionNumber,
@@ -36,8 +37,8 @@ import {
   type UserInput,
   type UserRow,
   violatedUniqueIndex,
-} from '../routes/userStore';
-import { accountFacts, userWriteRefusalIn } from '../routes/userWrites';
+} from './userStore';
+import { accountFacts, userWriteRefusalIn } from './userWrites';
 
 export type BulkKind = 'userImport' | 'passwordReset' | 'welcomeResend';
 export const BULK_BATCH = 100;

@@ -1,6 +1,6 @@
 // A user in the identity view (USER-01), as the identity service answers it.
-import { roleName } from '../../src/domain/roles';
-import type { users } from '../db/schema';
+import { roleName } from '../../../src/domain/roles';
+import type { users } from '../../db/schema';
 
 export function identityView(user: typeof users.$inferSelect) {
   return {

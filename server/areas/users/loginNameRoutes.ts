@@ -1,11 +1,11 @@
 // The identity service's user calls (cat §7.13) for the users area: a user in the identity
 // view (USER-01) and login-name availability.
 import { eq } from 'drizzle-orm';
-import { loginNameProblem } from '../../src/domain/schemas/user';
-import { users } from '../db/schema';
-import { notFound, validationFailed } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps } from '../http/types';
+import { loginNameProblem } from '../../../src/domain/schemas/user';
+import { users } from '../../db/schema';
+import { notFound, validationFailed } from '../../http/errors';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps } from '../../http/types';
 import { identityView } from './identityView';
 import { loginNameTaken } from './userStore';
 

@@ -1,11 +1,11 @@
 // The phone system service (/api/ucaas/..., cat §7.1 and §7.2).
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../db/schema';
-import { notFound } from '../http/errors';
-import { secureRouter } from '../http/secureRouter';
-import type { Deps } from '../http/types';
+import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { boundedInt, MAX_OFFSET } from '../../http/listParams';
+import { secureRouter } from '../../http/secureRouter';
+import type { Deps } from '../../http/types';
 import { accountInfo } from './accountView';
-import { boundedInt, MAX_OFFSET } from './userStore';
 
 export function ucaasRoutes(deps: Deps) {
   const { db } = deps;

@@ -1,5 +1,5 @@
 // The account as the portal sees it: info (cat §3 "Account info") and configuration flags (CFG-02).
-import type { accounts } from '../db/schema';
+import type { accounts } from '../../db/schema';
 
 type Account = typeof accounts.$inferSelect;
 
