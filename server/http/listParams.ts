@@ -1,7 +1,8 @@
 // Paging numbers of list calls (REQ-11), shared by every area's lists.
 
-/** The largest offset a list takes: the database's integer range (a larger one is not a page). */
-export const MAX_OFFSET = 2_147_483_647;
+import { MAX_OFFSET } from '../../src/domain/schemas/listQuery';
+
+export { MAX_OFFSET };
 
 /**
  * A lenient paging number from a query string: missing, 0 or not a number → `fallback`, otherwise

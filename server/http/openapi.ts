@@ -32,6 +32,21 @@ function bodySchema(schema: z.ZodType): object {
   return inline;
 }
 
+/** A query schema's properties as OpenAPI query parameters. */
+function queryParameters(schema: z.ZodType) {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { description?: string }>;
+    required?: string[];
+  };
+  return Object.entries(json.properties ?? {}).map(([name, { description, ...value }]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    ...(description ? { description } : {}),
+    schema: value,
+  }));
+}
+
 function operation(route: Route, params: string[]) {
   const { access } = route;
   const secured = !('public' in access);
@@ -47,7 +62,10 @@ function operation(route: Route, params: string[]) {
     security: secured ? [{ bearer: [] }] : [],
     ...('permission' in access ? { 'x-permission': access.permission, 'x-account': access.account } : {}),
     ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),
-    parameters: params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+    parameters: [
+      ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...(route.query ? queryParameters(route.query) : []),
+    ],
     ...(route.body
       ? {
           requestBody: {

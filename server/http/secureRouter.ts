@@ -40,8 +40,13 @@ export type Access = (
  * a body the schema refuses answers 400 with a field error per field (ERR-01). The same schema
  * describes the body in /openapi.json.
  */
-export type RouteSpec<B extends z.ZodType = z.ZodType> = Access & {
+export type RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> = Access & {
   body?: B;
+  /**
+   * The schema of the query string (its names and values as text; the last of a repeated name).
+   * A value it refuses answers 400 naming the parameter. The reference lists them as parameters.
+   */
+  query?: Q;
   /**
    * How the body comes: a JSON object (default; an empty body reads as `{}`, so a missing field
    * is named) or a form (the OAuth endpoints, RFC 6749), whose refusals say `invalid_request`.
@@ -67,20 +72,22 @@ export interface DeclaredRoute {
   access: Access;
   body?: z.ZodType;
   bodyType?: BodyType;
+  query?: z.ZodType;
   summary?: string;
   catalogue: readonly CatalogueId[];
 }
 
-/** What a handler is given besides the context: the body, parsed by the route's schema. */
-export interface RouteInput<B> {
+/** What a handler is given besides the context: the body and the query, parsed by their schemas. */
+export interface RouteInput<B, Q> {
   body: B;
+  query: Q;
 }
 
-type Handler<B> = (c: Context<Env>, input: RouteInput<B>) => Response | Promise<Response>;
-type Add = <B extends z.ZodType = z.ZodNever>(
+type Handler<B, Q> = (c: Context<Env>, input: RouteInput<B, Q>) => Response | Promise<Response>;
+type Add = <B extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever>(
   path: string,
-  spec: RouteSpec<B>,
-  handler: Handler<z.output<B>>,
+  spec: RouteSpec<B, Q>,
+  handler: Handler<z.output<B>, z.output<Q>>,
 ) => SecureRouter;
 
 export interface SecureRouter {
@@ -119,14 +126,19 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   const add =
     (method: Method): Add =>
     (path, spec, handler) => {
-      const { body, bodyType, summary, catalogue, ...access } = spec;
-      routes.push({ method, path, access, body, bodyType, summary, catalogue });
+      const { body, bodyType, query, summary, catalogue, ...access } = spec;
+      routes.push({ method, path, access, body, bodyType, query, summary, catalogue });
       hono.on(
         method.toUpperCase(),
         [path],
         ...guardsFor(method, path, access),
         ...audited(method, path, access),
-        async (c) => handler(c, { body: body ? await parsedBody(c, body, bodyType) : (undefined as never) }),
+        async (c) =>
+          handler(c, {
+            // The query first: a call with a bad page number is refused before its body is read.
+            query: query ? await parsedQuery(c, query) : (undefined as never),
+            body: body ? await parsedBody(c, body, bodyType) : (undefined as never),
+          }),
       );
       return router;
     };
@@ -154,6 +166,13 @@ async function parsedBody<B extends z.ZodType>(
   const errors = fieldErrorsOf(result.error.issues);
   if (type === 'form') throw new ApiError(400, 'invalid_request', errors[0].message, errors);
   throw validationFailed(errors);
+}
+
+/** The query string, checked by the route's schema: a 400 naming each parameter it refuses. */
+async function parsedQuery<Q extends z.ZodType>(c: Context<Env>, schema: Q): Promise<z.output<Q>> {
+  const result = await schema.safeParseAsync(c.req.query());
+  if (result.success) return result.data;
+  throw validationFailed(fieldErrorsOf(result.error.issues));
 }
 
 const checksPassed: MiddlewareHandler<Env> = async (c, next) => {

@@ -106,4 +106,30 @@ describe('API reference', () => {
     const after = await p.database.db.select({ n: count() }).from(users).where(eq(users.accountId, acme));
     expect(after).toEqual(before);
   });
+
+  it('REQ-11 a list’s query is checked by its schema, each refused parameter named, and the reference lists them', async () => {
+    const list = `/svc/ucaas/api/ucaas/account/${acme}/extensionList`;
+    const bad = await p.call('GET', `${list}?_pageSize=0&sortField=nope&sortDirection=up`, { token });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors).toEqual([
+      { field: '_pageSize', message: '_pageSize must be a whole number from 1 to 750.' },
+      { field: 'sortDirection', message: 'sortDirection is ASC or DESC.' },
+      {
+        field: 'sortField',
+        message: 'sortField must be one of extension, userName, extensionType, servicePlan.',
+      },
+    ]);
+    const unknown = await p.call('GET', `${list}?fields=user_id,pin`, { token });
+    expect((await unknown.json()).errors).toEqual([{ field: 'fields', message: 'Unknown fields: pin.' }]);
+    const good = await p.call('GET', `${list}?_pageSize=2&sortDirection=desc&fields=user_id`, { token });
+    expect(good.status).toBe(200);
+    expect((await good.json()).phoneSystemExtension).toHaveLength(2);
+
+    const doc = await reference();
+    const op = doc.paths['/svc/ucaas/api/ucaas/account/{accountId}/extensionList'].get as unknown as {
+      parameters: { name: string; in: string; schema: { maximum?: number } }[];
+    };
+    const pageSize = op.parameters.find((x) => x.name === '_pageSize');
+    expect(pageSize).toMatchObject({ in: 'query', schema: { maximum: 750 } });
+  });
 });

@@ -4,14 +4,20 @@
 // the role of the extension's owner.
 
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
+import type * as z from 'zod';
 import { worldOfficeCountry } from '../../../src/domain/extensionTypes';
 import { extensionUpdateSchema } from '../../../src/domain/schemas/extension';
+import {
+  type ExtensionSortField,
+  extensionListQuerySchema,
+  fieldList,
+} from '../../../src/domain/schemas/listQuery';
 import { rowId } from '../../auth/authorize';
 import type { Db } from '../../db/client';
 import { devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
-import { MAX_OFFSET } from '../../http/listParams';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import {
@@ -21,15 +27,6 @@ import {
   FETCH_ALL_MAX,
   uniqueViolationAs400,
 } from './userStore';
-
-/** REQ-11: the field list of an extension list. */
-export const EXTENSION_LIST_FIELDS = [
-  'user_id',
-  'phone_numbers',
-  'is_default',
-  'extension_type',
-  'service_plan',
-] as const;
 
 /**
  * An extension number in numeric order (101 before 1001): its digits as a number, then the text
@@ -42,55 +39,38 @@ const extensionNumberOrder = (dir: 'asc' | 'desc') => {
     : [sql`${numeric} desc nulls first`, desc(extensions.extensionNumber)];
 };
 
-const SORTABLE = {
+const SORTABLE: Record<ExtensionSortField, AnyPgColumn> = {
   extension: extensions.extensionNumber,
   userName: extensions.userName,
   extensionType: extensions.extensionType,
   servicePlan: extensions.servicePlan,
-} as const;
+};
 
 type ExtensionRow = typeof extensions.$inferSelect;
 
 export function extensionsRoutes(deps: Deps) {
   const { db } = deps;
-  const list = async (c: Context<Env>, version: 1 | 2) => {
+  const list = async (c: Context<Env>, version: 1 | 2, q: z.output<typeof extensionListQuerySchema>) => {
     const accountId = c.get('actingAccountId');
-    const q = (n: string) => c.req.query(n);
-    const errors: FieldError[] = [];
-    const pageSize = Number(q('_pageSize') ?? (version === 1 ? 750 : 100));
-    const offset = Number(q('_offset') ?? 0);
-    if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 750)
-      errors.push({ field: '_pageSize', message: '_pageSize must be a whole number from 1 to 750.' });
-    if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
-      errors.push({ field: '_offset', message: `_offset must be a whole number from 0 to ${MAX_OFFSET}.` });
-    const sortField = (q('sortField') ?? 'extension') as keyof typeof SORTABLE;
-    if (!Object.hasOwn(SORTABLE, sortField))
-      errors.push({
-        field: 'sortField',
-        message: `sortField must be one of ${Object.keys(SORTABLE).join(', ')}.`,
-      });
-    const fields = q('fields')
-      ?.split(',')
-      .map((f) => f.trim())
-      .filter(Boolean);
-    const unknown = fields?.filter((f) => !(EXTENSION_LIST_FIELDS as readonly string[]).includes(f)) ?? [];
-    if (unknown.length) errors.push({ field: 'fields', message: `Unknown fields: ${unknown.join(', ')}.` });
-    if (errors.length) throw validationFailed(errors);
+    const pageSize = q._pageSize ?? (version === 1 ? 750 : 100);
+    const offset = q._offset ?? 0;
+    const sortField = q.sortField ?? 'extension';
+    const fields = fieldList(q.fields);
     const conditions: (SQL | undefined)[] = [eq(extensions.accountId, accountId)];
-    const type = q('extensionType');
+    const type = q.extensionType;
     if (type) conditions.push(eq(extensions.extensionType, type));
-    const keyword = q('keyword')?.trim();
+    const keyword = q.keyword?.trim();
     if (keyword) {
       const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
       conditions.push(or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)));
     }
     const where = and(...conditions);
     const column = SORTABLE[sortField];
-    const dir = (q('sortDirection') ?? 'ASC').toUpperCase() === 'DESC' ? 'desc' : 'asc';
+    const dir = q.sortDirection === 'DESC' ? 'desc' : 'asc';
     const by = dir === 'desc' ? desc : asc;
     // Ties end on the row id in the same direction, so DESC is ASC reversed, page by page.
     const order = sortField === 'extension' ? extensionNumberOrder(dir) : [by(column)];
-    const fetchAll = q('fetchAll') === 'true';
+    const fetchAll = q.fetchAll === 'true';
     const page = await extensionPage(db, where, [...order, by(extensions.id)], {
       limit: fetchAll ? FETCH_ALL_MAX : pageSize,
       offset: fetchAll ? 0 : offset,
@@ -128,13 +108,25 @@ export function extensionsRoutes(deps: Deps) {
   return secureRouter(deps)
     .get(
       '/api/ucaas/account/:accountId/extensionList',
-      { catalogue: ['C-083'], permission: 'read:extensions', account: 'path' },
-      (c) => list(c, 1),
+      {
+        catalogue: ['C-083'],
+        permission: 'read:extensions',
+        account: 'path',
+        query: extensionListQuerySchema,
+        summary: 'A page of the account’s extensions (750 by default)',
+      },
+      (c, { query }) => list(c, 1, query),
     )
     .get(
       '/api/ucaas/account/v2/:accountId/extensionList',
-      { catalogue: ['C-083'], permission: 'read:extensions', account: 'path' },
-      (c) => list(c, 2),
+      {
+        catalogue: ['C-083'],
+        permission: 'read:extensions',
+        account: 'path',
+        query: extensionListQuerySchema,
+        summary: 'A page of the account’s extensions (100 by default)',
+      },
+      (c, { query }) => list(c, 2, query),
     )
     .get(
       '/api/ucaas/extension/:deviceKitId',

@@ -2,9 +2,16 @@
 // and the bulk job runner: the telephony view of a user (USER-01), list and search with paging,
 // sort and field lists (REQ-11), input checks, create and delete with what goes with a user.
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type * as z from 'zod';
 import { canManageExtension } from '../../../src/domain/extensionManagement';
 import { type ContactKind, checkPhoneInput } from '../../../src/domain/phoneInput';
 import { fieldErrorsOf } from '../../../src/domain/schemas/fieldErrors';
+import {
+  fieldList,
+  type UserSortField,
+  type userListQuerySchema,
+} from '../../../src/domain/schemas/listQuery';
 import {
   extensionNumberSchema,
   type UserCreateBody,
@@ -27,7 +34,6 @@ import {
   users,
 } from '../../db/schema';
 import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
-import { MAX_OFFSET } from '../../http/listParams';
 import type { Principal } from '../../http/types';
 
 export type UserRow = typeof users.$inferSelect;
@@ -107,18 +113,8 @@ export function telephonyFields(user: UserRow) {
   };
 }
 
-/** REQ-11: the field list of a user list, as the catalogue names it (snake case). */
-export const USER_LIST_FIELDS = [
-  'id',
-  'account_id',
-  'email',
-  'login_name',
-  'first_name',
-  'last_name',
-] as const;
-
 /** Each sort field (as the catalogue and the portal name it) and the column it sorts by. */
-const SORTABLE = {
+const SORTABLE: Record<UserSortField, AnyPgColumn> = {
   loginName: users.loginName,
   login_name: users.loginName,
   firstName: users.firstName,
@@ -129,7 +125,7 @@ const SORTABLE = {
   roleId: users.roleId,
   userId: users.id,
   id: users.id,
-} as const;
+};
 
 /**
  * The most rows one fetchAll read answers (decision 0054): the largest account's users (5,000) fit;
@@ -140,48 +136,22 @@ export const FETCH_ALL_MAX = 5_000;
 export interface ListQuery {
   pageSize: number;
   offset: number;
-  sortField: keyof typeof SORTABLE;
+  sortField: UserSortField;
   sortDirection: 'ASC' | 'DESC';
   keyword?: string;
   fields?: string[];
 }
 
-/** Reads REQ-11's list parameters from a query string; bad values answer 400. */
-export function readListQuery(q: (name: string) => string | undefined, maxPageSize = 750): ListQuery {
-  const errors: FieldError[] = [];
-  const fetchAll = q('fetchAll') === 'true';
-  const pageSize = Number(q('_pageSize') ?? q('limit') ?? 50);
-  const offset = Number(q('_offset') ?? q('offset') ?? 0);
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > maxPageSize)
-    errors.push({
-      field: '_pageSize',
-      message: `_pageSize must be a whole number from 1 to ${maxPageSize}.`,
-    });
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET)
-    errors.push({ field: '_offset', message: `_offset must be a whole number from 0 to ${MAX_OFFSET}.` });
-  const sortField = (q('sortField') ?? 'lastName') as keyof typeof SORTABLE;
-  if (!Object.hasOwn(SORTABLE, sortField))
-    errors.push({
-      field: 'sortField',
-      message: `sortField must be one of ${Object.keys(SORTABLE).join(', ')}.`,
-    });
-  const dir = (q('sortDirection') ?? 'ASC').toUpperCase();
-  if (dir !== 'ASC' && dir !== 'DESC')
-    errors.push({ field: 'sortDirection', message: 'sortDirection is ASC or DESC.' });
-  const fields = q('fields')
-    ?.split(',')
-    .map((f) => f.trim())
-    .filter(Boolean);
-  const unknown = fields?.filter((f) => !(USER_LIST_FIELDS as readonly string[]).includes(f)) ?? [];
-  if (unknown.length) errors.push({ field: 'fields', message: `Unknown fields: ${unknown.join(', ')}.` });
-  if (errors.length) throw validationFailed(errors);
+/** REQ-11's list parameters, as the users list's query schema gave them. */
+export function listQueryFrom(q: z.output<typeof userListQuerySchema>): ListQuery {
+  const fetchAll = q.fetchAll === 'true';
   return {
-    pageSize: fetchAll ? FETCH_ALL_MAX : pageSize,
-    offset: fetchAll ? 0 : offset,
-    sortField,
-    sortDirection: dir as 'ASC' | 'DESC',
-    keyword: q('keyword')?.trim() || q('q')?.trim() || undefined,
-    fields,
+    pageSize: fetchAll ? FETCH_ALL_MAX : (q._pageSize ?? q.limit ?? 50),
+    offset: fetchAll ? 0 : (q._offset ?? q.offset ?? 0),
+    sortField: q.sortField ?? 'lastName',
+    sortDirection: q.sortDirection ?? 'ASC',
+    keyword: q.keyword?.trim() || q.q?.trim() || undefined,
+    fields: fieldList(q.fields),
   };
 }
 

@@ -8,6 +8,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { checkPhoneInput } from '../../../src/domain/phoneInput';
+import { userListQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { phonebookRecordSchema } from '../../../src/domain/schemas/phonebook';
 import { securitySettingsSchema } from '../../../src/domain/schemas/securitySettings';
 import {
@@ -29,10 +30,10 @@ import {
   accountCountry,
   deleteUserCascade,
   insertUser,
+  listQueryFrom,
   listUsers,
   loadTelephonyUser,
   loginNameTaken,
-  readListQuery,
   renameDefaultExtension,
   replaceContacts,
   TAKEN_MESSAGE,
@@ -82,9 +83,15 @@ export function ucaasUsersRoutes(deps: Deps) {
     // ---- lists ----
     .get(
       '/api/ucaas/account/:accountId/users',
-      { catalogue: ['C-079'], permission: 'read:users', account: 'path' },
-      async (c) => {
-        const query = readListQuery((n) => c.req.query(n));
+      {
+        catalogue: ['C-079'],
+        permission: 'read:users',
+        account: 'path',
+        query: userListQuerySchema,
+        summary: 'A page of the account’s users',
+      },
+      async (c, input) => {
+        const query = listQueryFrom(input.query);
         const accountId = c.get('actingAccountId');
         const body = await deps.listCache!.answer(db, accountId, 'users', query, async () => {
           const page = await listUsers(db, accountId, query);
@@ -106,9 +113,15 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/userKeywordSearch',
-      { catalogue: ['C-081'], permission: 'read:users', account: 'path' },
-      async (c) => {
-        const query = readListQuery((n) => c.req.query(n));
+      {
+        catalogue: ['C-081'],
+        permission: 'read:users',
+        account: 'path',
+        query: userListQuerySchema,
+        summary: 'Search the account’s users',
+      },
+      async (c, input) => {
+        const query = listQueryFrom(input.query);
         const page = await listUsers(db, c.get('actingAccountId'), query);
         // USER-03: the all-users search wraps its items in `results`.
         return c.body(`{"total":${page.total},"results":${page.itemsJson}}`, 200, {
