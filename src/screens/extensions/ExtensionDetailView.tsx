@@ -1,9 +1,11 @@
 // One extension: its type, plan, owner, numbers and devices; its name and number can be changed
 // only by a role that may manage it (ROLE-06: the actions are not shown otherwise).
+
 import { useState } from 'react';
 import type { Extension } from '../../api/extensions';
 import { formatPhone } from '../../domain/phone';
-import { EXTENSION_PATTERN } from '../../domain/userRules';
+import { extensionNameSchema } from '../../domain/schemas/extension';
+import { extensionNumberSchema, problemOf } from '../../domain/schemas/user';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';
@@ -73,9 +75,12 @@ export function ExtensionDetailView(props: ExtensionDetailViewProps) {
           <Form
             onSubmit={(ev) => {
               ev.preventDefault();
+              // The platform's schemas, so the form says what the server would.
               const found: Record<string, string> = {};
-              if (!name.trim()) found.userName = 'Enter a name.';
-              if (!EXTENSION_PATTERN.test(number)) found.extension = 'An extension number has 2 to 6 digits.';
+              const nameProblem = problemOf(extensionNameSchema, name);
+              if (nameProblem) found.userName = nameProblem;
+              const numberProblem = problemOf(extensionNumberSchema, number);
+              if (numberProblem) found.extension = numberProblem;
               fieldErrors.checked(found);
               if (!Object.keys(found).length) props.onSave({ userName: name.trim(), extension: number });
             }}

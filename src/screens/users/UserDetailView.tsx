@@ -16,6 +16,7 @@ import type {
 } from '../../api/users';
 import { formatPhone } from '../../domain/phone';
 import { CONTACT_KINDS, type ContactKind } from '../../domain/phoneInput';
+import { phonebookRecordSchema } from '../../domain/schemas/phonebook';
 import { emailSchema, firstNameSchema, lastNameSchema, problemOf } from '../../domain/schemas/user';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -421,7 +422,8 @@ function PhonebookSection(props: UserDetailViewProps) {
           onSubmit={(e) => {
             e.preventDefault();
             const found: Record<string, string> = {};
-            if (!name.trim()) found.name = 'Enter a name.';
+            const nameProblem = problemOf(phonebookRecordSchema.shape.name, name);
+            if (nameProblem) found.name = nameProblem;
             const checked = checkNumbers({ number }, props.country);
             if (!number.trim()) found.number = 'Enter a number.';
             else if (checked.errors.number) found.number = checked.errors.number;
