@@ -90,6 +90,8 @@ export function createApp(given: Deps): Platform {
   app.get('/adminv2/account/:accountId{[0-9]+}/dashboard', (c) =>
     c.redirect(`/#${accountPageRoute(Number(c.req.param('accountId')))}`, 302),
   );
+  // The API reference is a page of the portal (decision 0071); /api-docs is its short address.
+  app.get('/api-docs', (c) => c.redirect('/#/management/m/api-docs', 302));
   app.all('/svc/*', () => {
     throw notFound('No such service call');
   });
@@ -109,6 +111,7 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/openapi.json', catalogue: [] },
     { method: 'get', path: '/health', catalogue: [] },
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
+    { method: 'get', path: '/api-docs', catalogue: [] },
   ];
   return { app, routes, otherRoutes, jobs, listCache };
 }

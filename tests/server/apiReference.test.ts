@@ -62,6 +62,12 @@ describe('API reference', () => {
     expect(config.services.platform.url).toBe('http://localhost:8080');
   });
 
+  it('/api-docs opens the portal’s API reference page', async () => {
+    const res = await p.app.request('/api-docs');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/#/management/m/api-docs');
+  });
+
   it('describes a route’s body with the schema the route checks', async () => {
     const doc = await reference();
     const create = doc.paths['/svc/ucaas/api/ucaas/account/{accountId}/users'].post;

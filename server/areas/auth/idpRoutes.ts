@@ -10,7 +10,12 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { authorizationCodeFormSchema, authorizeFormSchema } from '../../../src/domain/schemas/oauth';
+import {
+  authorizationCodeFormSchema,
+  authorizeFormSchema,
+  authorizeQuerySchema,
+  userInfoQuerySchema,
+} from '../../../src/domain/schemas/oauth';
 import { authenticateClient, knownClients } from '../../auth/clients';
 import { signingKey, signJwt } from '../../auth/jwt';
 import { checkPassword } from '../../auth/signIn';
@@ -135,11 +140,20 @@ export function idpRoutes(deps: Deps) {
     Object.fromEntries(FIELDS.map((f) => [f, get(f) ?? ''])) as AuthorizeParams;
 
   return secureRouter(deps)
-    .get('/oauth2/authorize', { catalogue: [], public: true }, (c) => {
-      const p = paramsFrom((f) => c.req.query(f));
-      const problem = problemWith(c, p);
-      return page(c, p, problem ? { error: problem, status: 400 } : {});
-    })
+    .get(
+      '/oauth2/authorize',
+      {
+        catalogue: [],
+        public: true,
+        query: authorizeQuerySchema,
+        summary: 'The identity provider’s sign-in page',
+      },
+      (c, { query }) => {
+        const p = paramsFrom((f) => (query as Record<string, string | undefined>)[f]);
+        const problem = problemWith(c, p);
+        return page(c, p, problem ? { error: problem, status: 400 } : {});
+      },
+    )
     .post(
       '/oauth2/authorize',
       {
@@ -267,55 +281,64 @@ export function idpRoutes(deps: Deps) {
         });
       },
     )
-    .get('/oauth2/userinfo', { catalogue: ['C-003'], public: true }, async (c) => {
-      if (c.req.query('schema') !== 'openid') {
-        throw new ApiError(400, 'invalid_request', "Only schema 'openid' is supported.");
-      }
-      const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-      if (!m) throw unauthorized('no token');
-      const [row] = await deps.db
-        .select()
-        .from(authorizationCodes)
-        .where(eq(authorizationCodes.accessTokenHash, hashToken(m[1])));
-      if (!row || row.userInfoAt || !row.accessExpiresAt || row.accessExpiresAt <= deps.now()) {
-        throw unauthorized('invalid_token');
-      }
-      // One session per sign-in: the token opens it once.
-      const claimed = await deps.db
-        .update(authorizationCodes)
-        .set({ userInfoAt: deps.now() })
-        .where(and(eq(authorizationCodes.id, row.id), isNull(authorizationCodes.userInfoAt)))
-        .returning({ id: authorizationCodes.id });
-      if (claimed.length === 0) throw unauthorized('invalid_token');
-      const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
-      if (!user?.isEnable || user.blockAccess) {
-        throw new ApiError(
-          403,
-          'access_blocked',
-          'Sign-in is turned off for this user. Ask your administrator.',
-        );
-      }
-      const tokens = await openSession(deps, { id: user.id, accountId: user.accountId }, row.clientId);
-      const [opened] = await deps.db
-        .select({ familyId: authTokens.familyId })
-        .from(authTokens)
-        .where(eq(authTokens.tokenHash, hashToken(tokens.access_token)));
-      await deps.db
-        .update(authorizationCodes)
-        .set({ sessionFamilyId: opened?.familyId })
-        .where(eq(authorizationCodes.id, row.id));
-      if (clients.find((k) => k.id === row.clientId)?.web) {
-        // As after a password sign-in: a reload resumes the session from the HttpOnly cookie.
-        setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
-      }
-      c.header('cache-control', 'no-store');
-      return c.json({
-        sub: String(user.id),
-        user_id: user.id,
-        account_id: user.accountId,
-        legacy_access_token: tokens.access_token,
-        legacy_refresh_token: tokens.refresh_token,
-        expires_in: tokens.expires_in,
-      });
-    });
+    .get(
+      '/oauth2/userinfo',
+      {
+        catalogue: ['C-003'],
+        public: true,
+        query: userInfoQuerySchema,
+        summary: 'Who the token is for (OpenID Connect)',
+      },
+      async (c, { query }) => {
+        if (query.schema !== 'openid') {
+          throw new ApiError(400, 'invalid_request', "Only schema 'openid' is supported.");
+        }
+        const m = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+        if (!m) throw unauthorized('no token');
+        const [row] = await deps.db
+          .select()
+          .from(authorizationCodes)
+          .where(eq(authorizationCodes.accessTokenHash, hashToken(m[1])));
+        if (!row || row.userInfoAt || !row.accessExpiresAt || row.accessExpiresAt <= deps.now()) {
+          throw unauthorized('invalid_token');
+        }
+        // One session per sign-in: the token opens it once.
+        const claimed = await deps.db
+          .update(authorizationCodes)
+          .set({ userInfoAt: deps.now() })
+          .where(and(eq(authorizationCodes.id, row.id), isNull(authorizationCodes.userInfoAt)))
+          .returning({ id: authorizationCodes.id });
+        if (claimed.length === 0) throw unauthorized('invalid_token');
+        const [user] = await deps.db.select().from(users).where(eq(users.id, row.userId));
+        if (!user?.isEnable || user.blockAccess) {
+          throw new ApiError(
+            403,
+            'access_blocked',
+            'Sign-in is turned off for this user. Ask your administrator.',
+          );
+        }
+        const tokens = await openSession(deps, { id: user.id, accountId: user.accountId }, row.clientId);
+        const [opened] = await deps.db
+          .select({ familyId: authTokens.familyId })
+          .from(authTokens)
+          .where(eq(authTokens.tokenHash, hashToken(tokens.access_token)));
+        await deps.db
+          .update(authorizationCodes)
+          .set({ sessionFamilyId: opened?.familyId })
+          .where(eq(authorizationCodes.id, row.id));
+        if (clients.find((k) => k.id === row.clientId)?.web) {
+          // As after a password sign-in: a reload resumes the session from the HttpOnly cookie.
+          setCookie(c, REFRESH_COOKIE, tokens.refresh_token, refreshCookieOptions(deps, c));
+        }
+        c.header('cache-control', 'no-store');
+        return c.json({
+          sub: String(user.id),
+          user_id: user.id,
+          account_id: user.accountId,
+          legacy_access_token: tokens.access_token,
+          legacy_refresh_token: tokens.refresh_token,
+          expires_in: tokens.expires_in,
+        });
+      },
+    );
 }

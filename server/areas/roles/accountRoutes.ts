@@ -1,8 +1,9 @@
 // The phone system service (/api/ucaas/..., cat §7.1 and §7.2).
+
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { callLogQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { boundedInt, MAX_OFFSET } from '../../http/listParams';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { accountInfo } from './accountView';
@@ -53,16 +54,21 @@ export function ucaasRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/user/:userId/v2/calllogs',
-      { catalogue: ['C-036'], permission: 'read:my-calls', account: 'user' },
-      async (c) => {
+      {
+        catalogue: ['C-036'],
+        permission: 'read:my-calls',
+        account: 'user',
+        query: callLogQuerySchema,
+        summary: 'A page of a user’s calls',
+      },
+      async (c, { query }) => {
         const userId = Number(c.req.param('userId'));
         const principal = c.get('principal');
         // Personal calls: a user reads their own; reading someone else's needs the reports permission.
         if (userId !== principal.userId) {
           if (!c.get('permissions').has('read:reports')) throw notFound('User not found');
         }
-        const limit = boundedInt(c.req.query('limit'), 50, 1, 500);
-        const offset = boundedInt(c.req.query('offset'), 0, 0, MAX_OFFSET);
+        const { limit, offset } = query;
         const where = eq(callRecords.userId, userId);
         const rows = await db
           .select()

@@ -1,8 +1,10 @@
 // The tenant-tree reads behind the landing pages (ROLE-02): the provider's account search
 // (cat §7.4 generic search "Account"), a parent's reseller and customer accounts, and the lists
 // the international landing pages open (company call summary, call queues, PBX summary).
+
 import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isParentType } from '../../../src/domain/roles';
+import { accountSearchQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { descendantsOf, isSupportStaff } from '../../auth/tenancy';
 import { accounts, callRecords, extensions, phoneNumbers, users } from '../../db/schema';
 import { secureRouter } from '../../http/secureRouter';
@@ -32,9 +34,15 @@ export function tenantsRoutes(deps: Deps) {
   return secureRouter(deps)
     .get(
       '/api/ucaas/account/search',
-      { catalogue: [], permission: 'read:account-search', account: 'session' },
-      async (c) => {
-        const q = (c.req.query('q') ?? '').trim();
+      {
+        catalogue: [],
+        permission: 'read:account-search',
+        account: 'session',
+        query: accountSearchQuerySchema,
+        summary: 'Search the accounts in reach',
+      },
+      async (c, { query }) => {
+        const q = query.q;
         if (!q) return c.json({ query: q, total: 0, items: [] });
         const scope = await searchable(c.get('principal'));
         const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;

@@ -12,11 +12,11 @@ import {
   userWithExtensionSchema,
 } from '../../../src/domain/schemas/bulk';
 import { noBodySchema } from '../../../src/domain/schemas/common';
+import { outboxQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { assignableRoles } from '../../../src/domain/userRules';
 import { rowId } from '../../auth/authorize';
 import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
-import { boundedInt, MAX_OFFSET } from '../../http/listParams';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
@@ -236,15 +236,21 @@ export function bulkRoutes(deps: Deps) {
       // For developers: what the platform sent (or would have sent) from this account.
       .get(
         '/rest/account/:accountId/outbox',
-        { catalogue: [], permission: 'read:users', account: 'path' },
-        async (c) => {
-          const after = boundedInt(c.req.query('afterId'), 0, 0, MAX_OFFSET);
+        {
+          catalogue: [],
+          permission: 'read:users',
+          account: 'path',
+          query: outboxQuerySchema,
+          summary: 'The e-mails sent from the account (for developers)',
+        },
+        async (c, { query }) => {
+          const after = query.afterId;
           const rows = await db
             .select()
             .from(outbox)
             .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
             .orderBy(desc(outbox.id))
-            .limit(boundedInt(c.req.query('_pageSize'), 100, 1, 1000));
+            .limit(query._pageSize);
           return c.json({ items: rows });
         },
       )

@@ -8,7 +8,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { checkPhoneInput } from '../../../src/domain/phoneInput';
-import { userListQuerySchema } from '../../../src/domain/schemas/listQuery';
+import {
+  loginNameCheckQuerySchema,
+  phonebookQuerySchema,
+  userListQuerySchema,
+} from '../../../src/domain/schemas/listQuery';
 import { phonebookRecordSchema } from '../../../src/domain/schemas/phonebook';
 import { securitySettingsSchema } from '../../../src/domain/schemas/securitySettings';
 import {
@@ -22,7 +26,6 @@ import { rowId } from '../../auth/authorize';
 import { applyIdleTimeout } from '../../auth/tokens';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
-import { boundedInt, MAX_OFFSET } from '../../http/listParams';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env, Principal } from '../../http/types';
 import { newUserMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
@@ -143,8 +146,14 @@ export function ucaasUsersRoutes(deps: Deps) {
     // ---- login-name availability (USER-04); login names are global, so no account rows are read ----
     .get(
       '/api/ucaas/account/userNameCheck',
-      { catalogue: ['C-087'], permission: 'read:users', account: 'session' },
-      async (c) => c.json(await availability(c.req.query('userName') ?? c.req.query('loginName'))),
+      {
+        catalogue: ['C-087'],
+        permission: 'read:users',
+        account: 'session',
+        query: loginNameCheckQuerySchema,
+        summary: 'Whether a login name is free',
+      },
+      async (c, { query }) => c.json(await availability(query.userName ?? query.loginName)),
     )
     .get(
       '/api/ucaas/account/:userName/available',
@@ -248,14 +257,20 @@ export function ucaasUsersRoutes(deps: Deps) {
     // ---- phone book (USER-09: pages of 200) ----
     .get(
       '/api/ucaas/user/:userId/phonebookRecord',
-      { catalogue: ['C-025'], permission: 'read:users', account: 'user' },
-      async (c) => {
+      {
+        catalogue: ['C-025'],
+        permission: 'read:users',
+        account: 'user',
+        query: phonebookQuerySchema,
+        summary: 'A page of a user’s phone book',
+      },
+      async (c, { query }) => {
         const user = await userInAccount(
           db,
           idParam(c.req.param('userId'), 'User'),
           c.get('actingAccountId'),
         );
-        const offset = boundedInt(c.req.query('_offset'), 0, 0, MAX_OFFSET);
+        const offset = query._offset;
         const where = eq(phonebookRecords.userId, user.id);
         const items = await db
           .select()

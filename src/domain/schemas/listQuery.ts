@@ -8,6 +8,31 @@ export const MAX_OFFSET = 2_147_483_647;
 /** The largest page a list answers (the users list's 750-row page). */
 export const MAX_PAGE_SIZE = 750;
 
+/**
+ * A lenient paging number from a query string: missing, 0 or not a number → `fallback`, otherwise
+ * a whole number held between `min` and `max` (so the database never sees 1e21 or -5).
+ */
+export function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(raw ?? fallback) || fallback;
+  return Math.min(Math.max(Math.trunc(n), min), max);
+}
+
+/** A paging number of the smaller lists: never refused, held to its range (boundedInt). */
+export const heldNumber = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => boundedInt(raw, fallback, min, max))
+    .describe(`A whole number from ${min} to ${max} (${fallback} when absent; held to the range).`);
+
+/** A text parameter, as given (trimmed). */
+export const textParameter = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() ?? '')
+    .describe(description);
+
 /** A whole number from `min` to `max`, given as text. */
 const wholeNumber = (name: string, min: number, max: number) => {
   const message = `${name} must be a whole number from ${min} to ${max}.`;
@@ -122,3 +147,29 @@ function unknownFields(
       message: `Unknown fields: ${unknown.join(', ')}.`,
     });
 }
+
+/** The phone book's pages of 200 (USER-09). */
+export const phonebookQuerySchema = z.object({ _offset: heldNumber(0, 0, MAX_OFFSET) });
+
+/** A user's call log. */
+export const callLogQuerySchema = z.object({
+  limit: heldNumber(50, 1, 500),
+  offset: heldNumber(0, 0, MAX_OFFSET),
+});
+
+/** The provider's account search (ROLE-02). */
+export const accountSearchQuerySchema = z.object({
+  q: textParameter('Part of an account’s name or number; nothing found when empty.'),
+});
+
+/** The developer's outbox: the newest first, after an id. */
+export const outboxQuerySchema = z.object({
+  afterId: heldNumber(0, 0, MAX_OFFSET),
+  _pageSize: heldNumber(100, 1, 1000),
+});
+
+/** A login name to check (USER-04), under either name. */
+export const loginNameCheckQuerySchema = z.object({
+  userName: z.string().optional().describe('The login name to check.'),
+  loginName: z.string().optional().describe('The same, under its other name.'),
+});

@@ -45,3 +45,9 @@ export const gatewayTokenFormSchema = z
     refresh_token: field('The gateway refresh token.'),
   })
   .meta({ id: 'GatewayTokenForm', description: 'A gateway token request.' });
+
+/** The identity provider's sign-in page, opened (RFC 6749 §4.1.1, RFC 7636). */
+export const authorizeQuerySchema = authorizeFormSchema.omit({ username: true, password: true });
+
+/** The OpenID Connect user info call. */
+export const userInfoQuerySchema = z.object({ schema: field('openid.') });
