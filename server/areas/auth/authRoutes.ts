@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { noBodySchema } from '../../../src/domain/schemas/common';
 import { tokenFormSchema } from '../../../src/domain/schemas/oauth';
+import { SIGN_IN_WORDS } from '../../../src/domain/signInWords';
 import { authenticateClient, knownClients, type OAuthClient } from '../../auth/clients';
 import { checkPassword, TooManyAttempts } from '../../auth/signIn';
 import { purgeThrottles } from '../../auth/throttle';
@@ -96,9 +97,9 @@ export function authRoutes(deps: Deps) {
         await purgeWhenDue();
         if (grant === 'password') {
           if (!field('username') || !field('password')) {
-            throw badRequest('Enter your login name and password.', [
-              ...(field('username') ? [] : [{ field: 'username', message: 'Enter your login name.' }]),
-              ...(field('password') ? [] : [{ field: 'password', message: 'Enter your password.' }]),
+            throw badRequest(SIGN_IN_WORDS.both, [
+              ...(field('username') ? [] : [{ field: 'username', message: SIGN_IN_WORDS.loginName }]),
+              ...(field('password') ? [] : [{ field: 'password', message: SIGN_IN_WORDS.password }]),
             ]);
           }
           const user = await signIn(c, field('username'), field('password'));

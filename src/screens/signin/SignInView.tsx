@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { SIGN_IN_WORDS } from '../../domain/signInWords';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -72,8 +73,8 @@ export function SignInView({ onSubmit, busy, error, notice, footer }: SignInView
     if (busy) return;
     setAnswered(error);
     const errors: FieldErrors = {
-      loginName: loginName.trim() === '' ? 'Enter your login name.' : undefined,
-      password: password === '' ? 'Enter your password.' : undefined,
+      loginName: loginName.trim() === '' ? SIGN_IN_WORDS.loginName : undefined,
+      password: password === '' ? SIGN_IN_WORDS.password : undefined,
     };
     setFieldErrors(errors);
     if (errors.loginName) {
