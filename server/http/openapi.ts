@@ -32,6 +32,16 @@ function bodySchema(schema: z.ZodType): object {
   return inline;
 }
 
+/**
+ * A path parameter: a row id (`…Id`) is a whole number the database can hold; the route reads it
+ * with `rowId`, and any other text answers 404, as a row that does not exist (decision 0071).
+ */
+function pathParameterSchema(name: string) {
+  return /Id$/.test(name)
+    ? { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Another value answers 404.' }
+    : { type: 'string' };
+}
+
 /** A query schema's properties as OpenAPI query parameters. */
 function queryParameters(schema: z.ZodType) {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
@@ -63,7 +73,7 @@ function operation(route: Route, params: string[]) {
     ...('permission' in access ? { 'x-permission': access.permission, 'x-account': access.account } : {}),
     ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),
     parameters: [
-      ...params.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+      ...params.map((name) => ({ name, in: 'path', required: true, schema: pathParameterSchema(name) })),
       ...(route.query ? queryParameters(route.query) : []),
     ],
     ...(route.body

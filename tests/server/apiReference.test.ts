@@ -137,5 +137,9 @@ describe('API reference', () => {
     };
     const pageSize = op.parameters.find((x) => x.name === '_pageSize');
     expect(pageSize).toMatchObject({ in: 'query', schema: { maximum: 750 } });
+    expect(op.parameters.find((x) => x.name === 'accountId')).toMatchObject({
+      in: 'path',
+      schema: { type: 'integer', minimum: 1 },
+    });
   });
 });
