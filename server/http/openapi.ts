@@ -1,7 +1,7 @@
 // The platform's API reference: an OpenAPI 3.1 document made from the declared routes (their
-// paths, access and body schemas), so it cannot drift from what the server does. Every route is
-// in it; its access is a security requirement (bearer token) with the permission it needs in
-// `x-permission` and where its account comes from in `x-account`.
+// paths, access, body and query schemas, catalogue ids), so it cannot drift from what the server
+// does. Every route is in it; its access is a security requirement (bearer token) with the
+// permission it needs in `x-permission` and where its account comes from in `x-account`.
 import * as z from 'zod';
 import { apiErrorSchema } from '../../src/domain/schemas/apiError';
 import { familyBase } from '../wgConfig';
@@ -60,7 +60,6 @@ function queryParameters(schema: z.ZodType) {
 function operation(route: Route, params: string[]) {
   const { access } = route;
   const secured = !('public' in access);
-  const write = route.method !== 'get';
   return {
     operationId: `${route.method}${route.family}${route.path}`.replace(
       /[^A-Za-z0-9]+(.)?/g,
@@ -89,7 +88,8 @@ function operation(route: Route, params: string[]) {
         }
       : {}),
     responses: {
-      [route.method === 'post' && write ? '201' : '200']: { description: 'Done.' },
+      // Calls answer 200, 201, 202 or 204 as their kind of work asks; the body is the call's own.
+      '2XX': { description: 'Done.' },
       '400': errorAnswer('The request or its body was refused; `errors` names each field.'),
       ...(secured
         ? {
