@@ -37,7 +37,7 @@ export interface ApiOperation {
   'x-permission'?: string;
   /** Where the account acted on comes from: 'path', 'user' or 'session'. */
   'x-account'?: string;
-  parameters?: { name: string; in: string; required?: boolean; schema?: JsonSchema }[];
+  parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, { description?: string }>;
 }

@@ -20,7 +20,16 @@ const DOC: ApiReferenceDocument = {
         security: bearer,
         'x-permission': 'read:users',
         'x-account': 'path',
-        parameters: [{ name: 'accountId', in: 'path', required: true }],
+        parameters: [
+          { name: 'accountId', in: 'path', required: true },
+          {
+            name: '_pageSize',
+            in: 'query',
+            required: false,
+            schema: { type: 'number', minimum: 1, maximum: 750 },
+            description: 'Rows in a page.',
+          },
+        ],
       },
       post: {
         summary: 'Add a user to the account',
@@ -121,7 +130,7 @@ describe('ApiReferenceView', () => {
     expect(screen.getByRole('status').textContent).toBe('4 operations');
   });
 
-  it('resolves a body’s $ref into the named schema’s fields, with required, limits and description', () => {
+  it('resolves a body’s $ref into the named schema’s fields, and lists the query’s parameters, with required, limits and description', () => {
     view();
     const create = operation('POST /svc/ucaas/api/ucaas/account/{accountId}/users');
     const body = within(create).getByRole('table', { name: 'Body: UserCreate (application/json)' });
@@ -146,6 +155,17 @@ describe('ApiReferenceView', () => {
       ['contactNumbers', 'list of object, optional', [], undefined],
       ['contactNumbers[].kind', 'string, required', ['one of D, M, H, F'], undefined],
     ]);
+    // A query's parameters are listed the same way, with their limits.
+    const list = operation('GET /svc/ucaas/api/ucaas/account/{accountId}/users');
+    const query = within(list).getByRole('table', { name: 'Query parameters' });
+    expect(query.textContent).toContain('_pageSize');
+    expect(
+      within(query)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['minimum 1', 'maximum 750']);
+    expect(within(query).getByText('Rows in a page.')).toBeTruthy();
+    expect(within(create).queryByRole('table', { name: 'Query parameters' })).toBeNull();
     // The list of operations has no body table for a call without a body.
     expect(within(operation('POST /svc/auth/oauth/token')).queryByRole('table')).toBeNull();
   });

@@ -32,6 +32,9 @@ export function OperationEntry({ op }: { op: ReferenceOperation }) {
       </h3>
       {op.summary ? <p>{op.summary}</p> : null}
       <DetailList items={details} />
+      {op.queryParameters.length > 0 ? (
+        <SchemaFieldsTable caption="Query parameters" fields={op.queryParameters} />
+      ) : null}
       {op.body ? (
         <SchemaFieldsTable
           caption={`Body${op.body.schemaName ? `: ${op.body.schemaName}` : ''} (${op.body.contentType})`}

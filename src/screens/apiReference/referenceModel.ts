@@ -30,6 +30,8 @@ export interface ReferenceOperation {
   /** Where the account acted on comes from, when the call acts on one. */
   account?: string;
   pathParameters: string[];
+  /** The query parameters the call reads, with their limits. */
+  queryParameters: SchemaField[];
   body?: OperationBody;
 }
 
@@ -140,6 +142,19 @@ export function operationsOf(doc: ApiReferenceDocument): ReferenceOperation[] {
         permission: isPublic ? 'public' : (op['x-permission'] ?? 'a valid token'),
         ...(op['x-account'] ? { account: op['x-account'] } : {}),
         pathParameters: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
+        queryParameters: (op.parameters ?? [])
+          .filter((p) => p.in === 'query')
+          .map((p) => {
+            const schema = p.schema ?? {};
+            const description = p.description ?? schema.description;
+            return {
+              name: p.name,
+              type: typeOf(schema, components),
+              required: p.required ?? false,
+              limits: limitsOf(resolveSchema(schema, components)),
+              ...(description ? { description } : {}),
+            };
+          }),
         ...(op.requestBody ? { body: bodyOf(op, components) } : {}),
       };
     }),
