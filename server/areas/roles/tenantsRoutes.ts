@@ -7,6 +7,7 @@ import { isParentType } from '../../../src/domain/roles';
 import { accountSearchQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { descendantsOf, isSupportStaff } from '../../auth/tenancy';
 import { accounts, callRecords, extensions, phoneNumbers, users } from '../../db/schema';
+import { containsPattern } from '../../db/textSearch';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Principal } from '../../http/types';
 
@@ -45,7 +46,7 @@ export function tenantsRoutes(deps: Deps) {
         const q = query.q;
         if (!q) return c.json({ query: q, total: 0, items: [] });
         const scope = await searchable(c.get('principal'));
-        const like = `%${q.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        const like = containsPattern(q);
         const digits = q.replace(/\D/g, '');
         const byUser = db
           .select({ id: users.accountId })

@@ -17,6 +17,7 @@ import {
 import { rowId } from '../../auth/authorize';
 import type { Db } from '../../db/client';
 import { devices, extensions, phoneNumbers, users } from '../../db/schema';
+import { containsPattern } from '../../db/textSearch';
 import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
@@ -61,7 +62,7 @@ export function extensionsRoutes(deps: Deps) {
     if (type) conditions.push(eq(extensions.extensionType, type));
     const keyword = q.keyword?.trim();
     if (keyword) {
-      const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+      const like = containsPattern(keyword);
       conditions.push(or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)));
     }
     const where = and(...conditions);

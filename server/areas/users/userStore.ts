@@ -1,6 +1,7 @@
 // The users and extensions area's data access, shared by the ucaas, users and appserver routes
 // and the bulk job runner: the telephony view of a user (USER-01), list and search with paging,
 // sort and field lists (REQ-11), input checks, create and delete with what goes with a user.
+
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as z from 'zod';
@@ -33,6 +34,7 @@ import {
   userSecuritySettings,
   users,
 } from '../../db/schema';
+import { containsPattern } from '../../db/textSearch';
 import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import type { Principal } from '../../http/types';
 
@@ -157,7 +159,7 @@ export function listQueryFrom(q: z.output<typeof userListQuerySchema>): ListQuer
 
 function keywordFilter(accountId: number, keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
-  const like = `%${keyword.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+  const like = containsPattern(keyword);
   return or(
     ilike(users.loginName, like),
     ilike(users.firstName, like),
