@@ -24,12 +24,9 @@ const errorAnswer = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
-/** The JSON Schema of a body: a reference when the schema is named (`.meta({ id })`). */
+/** A body's schema, by reference: every body schema is named (`.meta({ id })`; the route table checks). */
 function bodySchema(schema: z.ZodType): object {
-  const id = z.globalRegistry.get(schema)?.id;
-  if (id) return { $ref: `#/components/schemas/${id}` };
-  const { $schema: _, ...inline } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
-  return inline;
+  return { $ref: `#/components/schemas/${z.globalRegistry.get(schema)?.id}` };
 }
 
 /**

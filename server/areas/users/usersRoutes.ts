@@ -57,6 +57,14 @@ export function ucaasUsersRoutes(deps: Deps) {
     return id;
   };
 
+  /** A phone book record to write: its user in the acting account, the rule, its number checked. */
+  const writablePhonebookRecord = async (c: Context<Env>, body: z.output<typeof phonebookRecordSchema>) => {
+    const accountId = c.get('actingAccountId');
+    const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+    await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
+    return { accountId, user, record: phonebookInput(body, await accountCountry(db, accountId)) };
+  };
+
   const availability = async (loginName: string | undefined) => {
     const name = (loginName ?? '').trim();
     const problem = loginNameProblem(name);
@@ -293,10 +301,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         summary: 'Add a phone book record',
       },
       async (c, { body }) => {
-        const accountId = c.get('actingAccountId');
-        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-        const record = phonebookInput(body, await accountCountry(db, accountId));
+        const { accountId, user, record } = await writablePhonebookRecord(c, body);
         const [row] = await db
           .insert(phonebookRecords)
           .values({ accountId, userId: user.id, ...record })
@@ -314,10 +319,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         summary: 'Change a phone book record',
       },
       async (c, { body }) => {
-        const accountId = c.get('actingAccountId');
-        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
-        await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-        const record = phonebookInput(body, await accountCountry(db, accountId));
+        const { user, record } = await writablePhonebookRecord(c, body);
         const [row] = await db
           .update(phonebookRecords)
           .set(record)

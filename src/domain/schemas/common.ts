@@ -21,3 +21,9 @@ export const flagSchema = (name: string) => z.boolean({ error: `${name} is true 
 export const noBodySchema = z
   .object({})
   .meta({ id: 'NoBody', description: 'This call takes no fields: send no body, or {}.' });
+
+/** The first thing a schema says about a value, or undefined when it takes it. */
+export function problemOf(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}

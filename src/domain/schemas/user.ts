@@ -6,7 +6,7 @@
 
 import { isRoleId } from '../roles';
 import { EMAIL_PATTERN, EXTENSION_PATTERN, LOGIN_NAME_PATTERN } from '../userRules';
-import { flagSchema, phoneTextSchema } from './common';
+import { flagSchema, phoneTextSchema, problemOf } from './common';
 import { z } from './zod';
 
 /** The longest name, e-mail address or login name a user may have. */
@@ -32,12 +32,6 @@ export const emailSchema = text('an e-mail address').regex(EMAIL_PATTERN, {
 export const loginNameSchema = text('a login name').regex(LOGIN_NAME_PATTERN, {
   error: 'A login name has 3 to 100 letters, digits or . _ % + @ - and no spaces.',
 });
-/** The first thing a schema says about a value, or undefined when it takes it. */
-export function problemOf(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-}
-
 /** What is wrong with a login name (USER-04), or undefined. */
 export const loginNameProblem = (loginName: string) => problemOf(loginNameSchema, loginName);
 /** What is wrong with an e-mail address, or undefined. */

@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import type { Extension } from '../../api/extensions';
 import { formatPhone } from '../../domain/phone';
+import { problemOf } from '../../domain/schemas/common';
 import { extensionNameSchema } from '../../domain/schemas/extension';
-import { extensionNumberSchema, problemOf } from '../../domain/schemas/user';
+import { extensionNumberSchema } from '../../domain/schemas/user';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';

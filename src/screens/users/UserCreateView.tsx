@@ -4,13 +4,13 @@ import { useState } from 'react';
 import type { FieldError } from '../../api/failure';
 import type { UserWrite } from '../../api/users';
 import { ROLE } from '../../domain/roles';
+import { problemOf } from '../../domain/schemas/common';
 import {
   emailSchema,
   extensionNumberSchema,
   firstNameSchema,
   lastNameSchema,
   loginNameSchema,
-  problemOf,
 } from '../../domain/schemas/user';
 import { ASSIGNABLE_ROLES } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';

@@ -16,8 +16,9 @@ import type {
 } from '../../api/users';
 import { formatPhone } from '../../domain/phone';
 import { CONTACT_KINDS, type ContactKind } from '../../domain/phoneInput';
+import { problemOf } from '../../domain/schemas/common';
 import { phonebookRecordSchema } from '../../domain/schemas/phonebook';
-import { emailSchema, firstNameSchema, lastNameSchema, problemOf } from '../../domain/schemas/user';
+import { emailSchema, firstNameSchema, lastNameSchema } from '../../domain/schemas/user';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';

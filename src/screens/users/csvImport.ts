@@ -5,13 +5,13 @@ import type { OutcomeRow, RowIssue } from '../../../machines/tasks/bulkTaskMachi
 import type { ImportUser } from '../../api/bulk';
 import { checkPhoneInput } from '../../domain/phoneInput';
 import type { UserType } from '../../domain/roomUsers';
+import { problemOf } from '../../domain/schemas/common';
 import {
   emailProblem,
   extensionNumberSchema,
   firstNameSchema,
   lastNameSchema,
   loginNameProblem,
-  problemOf,
 } from '../../domain/schemas/user';
 import { IMPORT_COLUMNS, type ImportRow } from '../../domain/userRules';
 
