@@ -7,26 +7,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { bulkTaskRows, bulkTasks } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
-const tokens: Record<string, string> = {};
+let who: ReturnType<typeof callers>;
 let acme: number;
 let britannia: number;
 
-const demo = (role: string) => DEMO_SIGN_INS.find((x) => x.role === role)!;
-const as = async (role: string) => {
-  if (!tokens[role]) {
-    const d = demo(role);
-    tokens[role] = (await p.signIn(d.loginName, d.password)).access_token;
-  }
-  return tokens[role];
-};
-const call = async (role: string, method: string, path: string, json?: unknown) => {
-  const res = await p.call(method, path, { token: await as(role), json });
-  return { status: res.status, body: await res.json() };
-};
+const call = async (role: string, method: string, path: string, json?: unknown) =>
+  (await who.as(role)).call(method, path, json);
 const ADMIN = 'account administrator';
 const newUser = (login: string, extra: Record<string, unknown> = {}) => ({
   firstName: 'Nia',
@@ -38,9 +28,9 @@ const newUser = (login: string, extra: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   p = await startPlatform();
-  acme = (await call(ADMIN, 'GET', '/svc/users/v3/users/self')).body.account_id;
-  britannia = (await call('account administrator (international, GB)', 'GET', '/svc/users/v3/users/self'))
-    .body.account_id;
+  who = callers(p);
+  acme = (await who.as(ADMIN)).accountId;
+  britannia = (await who.as('account administrator (international, GB)')).accountId;
 });
 afterAll(() => p.close());
 
