@@ -6,12 +6,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch, signIn } from './support/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = 'tests/e2e/screenshots';
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 
 interface Violation {
   id: string;

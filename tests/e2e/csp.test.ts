@@ -2,13 +2,13 @@
 // raise no CSP violation (scripts, styles and connections all come from the portal's origin).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch, signIn } from './support/browser';
 
 let browser: Browser;
 let page: Page;
 const violations: string[] = [];
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   browser = await launch();

@@ -7,11 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch, signIn } from './support/browser';
 
 const shots = '/tmp/defects-shots';
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const admin = demo('account administrator');
 const provider = demo('provider super user');
 const PHONE = { width: 390, height: 844 };

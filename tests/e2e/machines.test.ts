@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { mermaidId } from '../../machines/graph/mermaid';
 import { statesOf } from '../../machines/graph/paths';
 import { MACHINES } from '../../machines/registry';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { launch, signIn } from './support/browser';
 
 let browser: Browser;
 let page: Page;
 const shots = 'tests/e2e/screenshots';
-const provider = DEMO_SIGN_INS.find((d) => d.role === 'provider super user')!;
+const provider = demo('provider super user');
 
 beforeAll(async () => {
   browser = await launch();
@@ -183,7 +183,7 @@ describe('the machine gallery in Chromium', () => {
   });
 
   it('ROLE-01 is closed to anyone but the provider super user in production', async () => {
-    const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+    const admin = demo('account administrator');
     await signIn(page, admin.loginName, admin.password);
     await page.waitForURL(new RegExp(`#${admin.landing}$`));
     await page.evaluate(() => {

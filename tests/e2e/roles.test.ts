@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { EXPECTED_MENUS, knownItems } from '../support/expectedMenus';
 import { baseUrl, launch, signIn } from './support/browser';
 
@@ -19,7 +20,6 @@ beforeEach(async () => {
 });
 afterEach(() => page.context().close());
 
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const TITLES: Record<string, string> = {
   '/management/m/searchAccount': 'Account search',
   '/management/m/resellerList': 'Resellers and accounts',

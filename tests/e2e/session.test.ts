@@ -4,13 +4,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch } from './support/browser';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 
 let browser: Browser;
 const shots = 'tests/e2e/screenshots';
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   browser = await launch();

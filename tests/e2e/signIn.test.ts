@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch, signIn } from './support/browser';
 
 let browser: Browser;
@@ -20,7 +21,6 @@ beforeEach(async () => {
 });
 afterEach(() => page.context().close());
 
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const hashPath = () => new URL(page.url()).hash.slice(1);
 
 describe('sign-in in Chromium', () => {

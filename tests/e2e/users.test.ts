@@ -4,14 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { baseUrl, launch, signIn } from './support/browser';
 import { apiGet, apiToken } from './support/platformApi';
 
 let browser: Browser;
 let page: Page;
 const shots = 'tests/e2e/screenshots';
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   browser = await launch();
@@ -149,7 +149,7 @@ describe('users in Chromium', () => {
     }
     await page.getByLabel('Type').selectOption('Extension');
     await page.screenshot({ path: `${shots}/extensions.png`, fullPage: true });
-    const superUser = DEMO_SIGN_INS.find((d) => d.role === 'account super user')!;
+    const superUser = demo('account super user');
     // Demo extensions are 101 + the user's place: the account super user has 101, the end user 108.
     await page.getByLabel('Search extensions').fill('101');
     await table.getByRole('link', { name: superUser.loginName, exact: true }).click();

@@ -5,15 +5,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
 import { platformHandlers } from '../../mocks/platform';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { createGatewayTokens } from '../../src/app/session/gatewayTokens';
 import { createSession } from '../../src/app/session/SessionContext';
 import { tokenSourceFor } from '../../src/app/session/tokenSource';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 const server = setupServer();
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 const calls: Request[] = [];
 
 beforeAll(async () => {

@@ -7,7 +7,6 @@ import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
 import { faults } from '../../mocks/faults';
 import { platformHandlers, TEST_ORIGIN } from '../../mocks/platform';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { badRequest } from '../../server/http/errors';
 import { getAccountInfo, getServiceInfo } from '../../src/api/account';
 import { passwordGrant } from '../../src/api/auth';
@@ -18,11 +17,12 @@ import { ApiFailure, INVALID_ACCOUNT_ID, NoTokenError } from '../../src/api/fail
 import { getSelf } from '../../src/api/identity';
 import { getLineRegistration, getSecretQuestion, getSecurityQuestions } from '../../src/api/lookups';
 import { createSession, type Session } from '../../src/app/session/SessionContext';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 const server = setupServer();
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   p = await startPlatform();
@@ -246,7 +246,7 @@ describe('methods, paths and headers (REQ-02..REQ-06)', () => {
   it('REQ-03 the query and search parameters are appended, and the platform reads them', async () => {
     const s = await signedInSession(
       {},
-      DEMO_SIGN_INS.find((d) => d.role === 'end user') ?? admin, // end users have call history
+      demo('end user') ?? admin, // end users have call history
     );
     const me = await getSelf(s.api);
     const all = await getCallLogs(s.api, me.id, { limit: 500 });

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
 import { platformHandlers } from '../../mocks/platform';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { getExtension, listExtensions } from '../../src/api/extensions';
 import { getSelf } from '../../src/api/identity';
 import { getCallSummary } from '../../src/api/tenants';
 import { listUsers } from '../../src/api/users';
 import { createSession, type Session } from '../../src/app/session/SessionContext';
 import { ROOM_MARKER } from '../../src/domain/roomUsers';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -20,7 +20,7 @@ let session: Session;
 let accountId: number;
 let token: string;
 const server = setupServer();
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 const marker = ROOM_MARKER.trim();
 
 beforeAll(async () => {

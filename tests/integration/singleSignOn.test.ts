@@ -5,16 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
 import { platformHandlers, TEST_ORIGIN } from '../../mocks/platform';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { getSelf } from '../../src/api/identity';
 import { createPkce } from '../../src/api/idp';
 import { createSession } from '../../src/app/session/SessionContext';
 import { ROUND_TRIP_KEY, redirectUriFor, resumeSingleSignOn } from '../../src/app/session/singleSignOn';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 const server = setupServer();
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 const store = new Map<string, string>();
 
 beforeAll(async () => {

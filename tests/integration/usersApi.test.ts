@@ -6,19 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
 import { platformHandlers } from '../../mocks/platform';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { getBulkTask, getBulkTaskRows, startUserImport } from '../../src/api/bulk';
 import { getExtension, listExtensions } from '../../src/api/extensions';
 import { getSelf } from '../../src/api/identity';
 import { checkLoginName, createUser, getUser, listUsers, searchUsers, updateUser } from '../../src/api/users';
 import { createSession, type Session } from '../../src/app/session/SessionContext';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let session: Session;
 let accountId: number;
 const server = setupServer();
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   p = await startPlatform();

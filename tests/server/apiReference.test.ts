@@ -3,13 +3,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let token: string;
 let acme: number;
-const admin = DEMO_SIGN_INS.find((s) => s.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 interface Operation {
   operationId: string;

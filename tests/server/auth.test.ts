@@ -1,7 +1,7 @@
 // Password sign-in, tokens and sessions on the platform server, in process on the seeded
 // template database (PGlite, or PostgreSQL when DATABASE_URL is set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const demo = (role: string) => {
-  const found = DEMO_SIGN_INS.find((d) => d.role === role);
-  if (!found) throw new Error(`no demo sign-in for ${role}`);
-  return found;
-};
 const form = (fields: Record<string, string>) => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -16,10 +16,10 @@ import {
   phoneNumbers,
   users,
 } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
 import { defaultPermissions } from '../../src/domain/permissions';
 import { isParentType } from '../../src/domain/roles';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 type Route = DeclaredRoute & { family: string };
@@ -221,9 +221,9 @@ beforeAll(async () => {
     .from(users)
     .orderBy(asc(users.id));
   for (const role of CALLERS) {
-    const demo = DEMO_SIGN_INS.find((d) => d.role === role)!;
-    const [me] = await db.select().from(users).where(eq(users.loginName, demo.loginName));
-    const token = (await p.signIn(demo.loginName, demo.password)).access_token;
+    const who = demo(role);
+    const [me] = await db.select().from(users).where(eq(users.loginName, who.loginName));
+    const token = (await p.signIn(who.loginName, who.password)).access_token;
     const reach = isParentType(me.roleId) ? subtree(me.accountId) : new Set([me.accountId]);
     callers.push({
       role,
@@ -273,8 +273,8 @@ describe('authorization matrix', () => {
     const restore = async (caller: Caller) => {
       const self = await p.call('GET', '/svc/users/v3/users/self', { token: caller.token });
       if (self.status === 401) {
-        const demo = DEMO_SIGN_INS.find((d) => d.role === caller.role)!;
-        caller.token = (await p.signIn(demo.loginName, demo.password)).access_token;
+        const who = demo(caller.role);
+        caller.token = (await p.signIn(who.loginName, who.password)).access_token;
       } else if ((await self.json()).acting_account?.id !== caller.homeAccountId) {
         await p.call('POST', `/svc/permissions/v1/accounts/${caller.homeAccountId}/swap`, {
           token: caller.token,

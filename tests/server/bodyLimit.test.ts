@@ -7,7 +7,7 @@ import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -16,7 +16,7 @@ let port: number;
 let agent: Agent;
 let token: string;
 let accountId: number;
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 beforeAll(async () => {
   p = await startPlatform();

@@ -8,8 +8,8 @@
 // even an access event (those are for 401, 403 and 404) or an audit event (successful writes).
 import * as fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
+import { demo } from '../support/callers';
 import { bodyProperties, invalidBodies } from '../support/invalidBodies';
 import { startPlatform } from '../support/platform';
 import { routeParams, routePath } from '../support/routeParams';
@@ -18,7 +18,7 @@ import { rowCounts } from '../support/rowCounts';
 type Route = DeclaredRoute & { family: string };
 
 const RUNS = 200;
-const provider = DEMO_SIGN_INS.find((d) => d.role === 'provider super user')!;
+const provider = demo('provider super user');
 
 // The routes are known once the platform runs; one platform for the file.
 const p = await startPlatform();

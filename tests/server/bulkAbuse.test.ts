@@ -5,13 +5,13 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { bulkTasks, outbox, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let token: string;
 let acme: number;
-const ADMIN = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const ADMIN = demo('account administrator');
 
 const call = async (method: string, path: string, json?: unknown) => {
   const res = await p.call(method, path, { token, json });

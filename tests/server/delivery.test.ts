@@ -6,15 +6,15 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompress } from '../../scripts/precompress';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { pickEncoding } from '../../server/http/compress';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let token: string;
 let staticDir: string;
 let acme: number;
-const admin = DEMO_SIGN_INS.find((s) => s.role === 'account super user')!;
+const admin = demo('account super user');
 
 beforeAll(async () => {
   staticDir = mkdtempSync(join(tmpdir(), 'portal-'));

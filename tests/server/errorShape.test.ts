@@ -2,8 +2,8 @@
 // its list of { field, message }.
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { badRequest, handleError, notFound, validationFailed } from '../../server/http/errors';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -78,7 +78,7 @@ describe('error answers (ERR-01)', () => {
   });
 
   it('ERR-02 a write whose body is not JSON answers 400 in the same shape, not a server error', async () => {
-    const d = DEMO_SIGN_INS.find((x) => x.role === 'account administrator')!;
+    const d = demo('account administrator');
     const t = await p.signIn(d.loginName, d.password);
     const me = await (await p.call('GET', '/svc/users/v3/users/self', { token: t.access_token })).json();
     const res = await p.app.request(`/svc/ucaas/api/ucaas/user/${me.id}/security/settings`, {

@@ -1,7 +1,7 @@
 // The second service's token endpoint (AUTH-08): anonymous and builtin auth headers, and the
 // desktop client's refresh_token grant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 const TOKEN = '/svc/gateway/api-gateway/jwt/token';
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 const gateway = (headers: Record<string, string>, form?: Record<string, string>) =>

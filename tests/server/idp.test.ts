@@ -2,7 +2,7 @@
 // the client, the redirect URI and the PKCE challenge, the token exchange and user info.
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -13,7 +13,7 @@ afterAll(() => p.close());
 
 const ORIGIN = 'http://localhost';
 const REDIRECT = `${ORIGIN}/?sso=callback`;
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');
@@ -109,7 +109,7 @@ describe('the sign-in page', () => {
   });
 
   it('AUTH-07 AUTH-10 a wrong password is shown on the page with the attempts left, without a redirect', async () => {
-    const user = DEMO_SIGN_INS.find((d) => d.role === 'reports admin')!;
+    const user = demo('reports admin');
     const { challenge } = pkce();
     const res = await post('/svc/auth/oauth2/authorize', {
       ...authorizeParams(challenge),

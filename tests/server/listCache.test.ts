@@ -5,15 +5,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensions, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { createListCache } from '../../server/http/listCache';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let token: string;
 let acme: number;
 let recording: string[] | undefined;
-const admin = DEMO_SIGN_INS.find((s) => s.role === 'account administrator')!;
+const admin = demo('account administrator');
 
 interface Page {
   total: number;

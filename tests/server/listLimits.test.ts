@@ -5,13 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FETCH_ALL_MAX } from '../../server/areas/users/userStore';
 import { rolePermissions, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { ROLE } from '../../src/domain/roles';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let acme: number;
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const tokenOf = async (role: string) =>
   (await p.signIn(demo(role).loginName, demo(role).password)).access_token;
 

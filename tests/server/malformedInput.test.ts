@@ -3,14 +3,14 @@
 // broken multipart, bodies of the wrong type, NUL in the query) as a signed-in provider super
 // user, and the specific cases answer 400 with a field error where a field is at fault.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 import { routeParams, routePath } from '../support/routeParams';
 
 type Route = DeclaredRoute & { family: string };
 
-const provider = DEMO_SIGN_INS.find((d) => d.role === 'provider super user')!;
+const provider = demo('provider super user');
 
 let p: TestPlatform;
 let token: string;

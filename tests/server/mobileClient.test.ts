@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MOBILE_CLIENT_SECRET, mobileClientNotice } from '../../server/auth/clients';
 import { testConfig } from '../../server/config';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
-const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const admin = demo('account administrator');
 const basic = (secret: string) => `Basic ${Buffer.from(`switchboard-mobile:${secret}`).toString('base64')}`;
 
 /** A password sign-in as the mobile client; an empty secret sends no Basic credential at all. */

@@ -1,7 +1,7 @@
 // E-mails go to the outbox, and to SMTP when SMTP_URL is set (a fake SMTP server here).
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe('outbox', () => {
   it('USER-08 the resend of the welcome e-mail is recorded in the outbox and handed to SMTP', async () => {
-    const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+    const admin = demo('account administrator');
     const token = (await p.signIn(admin.loginName, admin.password)).access_token;
     const self = await (await p.call('GET', '/svc/users/v3/users/self', { token })).json();
     const found = await (

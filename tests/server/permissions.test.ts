@@ -4,9 +4,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/passwords';
 import { auditEvents, phoneNumbers, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { defaultPermissions } from '../../src/domain/permissions';
 import { ROLE } from '../../src/domain/roles';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -21,7 +21,7 @@ const BRIGHTLINE = 2;
 const NORTHWIND = 3;
 
 const tokenOf = async (role: string) => {
-  const d = DEMO_SIGN_INS.find((x) => x.role === role)!;
+  const d = demo(role);
   return (await p.signIn(d.loginName, d.password)).access_token;
 };
 const get = async (path: string, token: string) => {

@@ -1,7 +1,7 @@
 // The platform's shape: configuration, health, regions, tenancy and deny-by-default.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => p.close());
 
 const signInAs = (role: string) => {
-  const d = DEMO_SIGN_INS.find((x) => x.role === role)!;
+  const d = demo(role);
   return p.signIn(d.loginName, d.password);
 };
 const self = async (accessToken: string) =>

@@ -5,7 +5,7 @@
 // serves the query, and on the largest tenant's table it would read every other tenant's rows.
 // It also prints how many statements each request sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 interface Statement {
@@ -18,7 +18,7 @@ let token: string;
 let acme: number;
 let userId: number;
 
-const admin = DEMO_SIGN_INS.find((s) => s.role === 'account super user')!;
+const admin = demo('account super user');
 /** Small global tables (settings, role defaults) where a full read is the right plan. */
 const GLOBAL_TABLES = new Set(['meta', '__drizzle_migrations']);
 

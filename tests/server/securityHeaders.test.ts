@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -80,7 +80,7 @@ describe('security headers', () => {
       refused: await p.call('GET', '/svc/users/v3/users/self'),
       public: await p.call('GET', '/svc/auth/v1/sessions/expiration-time'),
     };
-    const admin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+    const admin = demo('account administrator');
     const { access_token } = await p.signIn(admin.loginName, admin.password);
     const ok = await p.call('GET', '/svc/users/v3/users/self', { token: access_token });
     expect(ok.status).toBe(200);

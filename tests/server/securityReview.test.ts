@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { API_MAX_BODY_BYTES } from '../../server/http/bodySize';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
@@ -19,7 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
   p.app.request(path, {
     method: 'POST',

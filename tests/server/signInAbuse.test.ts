@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import * as passwords from '../../server/auth/passwords';
 import { auditEvents, authTokens, sessions, userSecuritySettings, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 vi.mock('../../server/auth/passwords', async (original) => {
@@ -29,7 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const demo = (role: string) => DEMO_SIGN_INS.find((d) => d.role === role)!;
 const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 const tokenCall = (
   fields: Record<string, string>,

@@ -5,14 +5,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extensions, users } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
 let p: TestPlatform;
 let token: string;
 let acme: number;
 
-const ADMIN = DEMO_SIGN_INS.find((x) => x.role === 'account administrator')!;
+const ADMIN = demo('account administrator');
 const call = async (method: string, path: string, json?: unknown) => {
   const res = await p.call(method, path, { token, json });
   return { status: res.status, body: await res.json() };

@@ -12,10 +12,10 @@ import {
   phoneNumbers,
   users,
 } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
+import { demo } from './callers';
 
-const acmeAdmin = DEMO_SIGN_INS.find((d) => d.role === 'account administrator')!;
+const acmeAdmin = demo('account administrator');
 
 export async function routeParams(db: Db): Promise<Record<string, string>> {
   const [admin] = await db.select().from(users).where(eq(users.loginName, acmeAdmin.loginName));
