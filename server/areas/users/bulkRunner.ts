@@ -79,8 +79,12 @@ export function createJobRunner(deps: Deps): JobRunner {
 async function runTask(deps: Deps, task: TaskRow) {
   const { db } = deps;
   await db.update(bulkTasks).set({ status: 'running' }).where(eq(bulkTasks.id, task.id));
-  const [creator] = await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
-  const actor: Actor = { userId: task.createdBy, roleId: creator?.roleId ?? ROLE.ANONYMOUS };
+  // A task whose starter was deleted acts for no one: the rule refuses its rows.
+  const [creator] =
+    task.createdBy === null
+      ? []
+      : await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
+  const actor: Actor = { userId: task.createdBy ?? 0, roleId: creator?.roleId ?? ROLE.ANONYMOUS };
   for (;;) {
     const batch = await db
       .select()

@@ -24,6 +24,7 @@ import {
 import { assignableRoles } from '../../../src/domain/userRules';
 import { rowId } from '../../auth/authorize';
 import { applyIdleTimeout } from '../../auth/tokens';
+import { deleteImpact } from '../../db/deleteImpact';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
@@ -260,6 +261,23 @@ export function ucaasUsersRoutes(deps: Deps) {
           await deleteUserCascade(tx, user);
         });
         return c.json({ deleted: true, userId: user.id });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/user/:userId/deleteImpact',
+      {
+        catalogue: [],
+        permission: 'delete:users',
+        account: 'path',
+        summary: 'What deleting a user would delete, keep detached, or be refused by',
+      },
+      async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        return c.json({ userId: user.id, ...(await deleteImpact(db, 'users', user.id)) });
       },
     )
     // ---- phone book (USER-09: pages of 200) ----
