@@ -19,12 +19,12 @@ import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
-import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
+import { newUserMail, pinResetMail, queueMailOrRefuse } from '../../mail/outbox';
 import { type BulkKind, createBulkTask } from './bulkRunner';
+import { createUsers } from './createUser';
 import {
   extensionInUse,
   extensionNumberTaken,
-  insertUser,
   loadTelephonyUser,
   loginNameTaken,
   nextExtensionNumber,
@@ -185,15 +185,11 @@ export function bulkRoutes(deps: Deps) {
           const number = wanted ?? String(await nextExtensionNumber(db, accountId));
           if (wanted && (await extensionNumberTaken(db, accountId, wanted)))
             throw validationFailed([{ field: fields.extension, message: extensionInUse(wanted) }]);
+          const extension = { number, servicePlan: body.assignments?.servicePlan };
           const user = await db
-            .transaction(async (tx) => {
-              const u = await insertUser(tx, accountId, input, {
-                number,
-                servicePlan: body.assignments?.servicePlan,
-              });
-              if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
-              return u;
-            })
+            .transaction(
+              async (tx) => (await createUsers(deps, tx, accountId, [{ input, extension }])).users[0],
+            )
             .catch((e) => uniqueViolationAs400(e, number, fields));
           return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
         },

@@ -7,16 +7,7 @@ import { ROLE } from '../../../src/domain/roles';
 import { type Actor, type UserWrite, userWriteRefusal } from '../../../src/domain/userManagement';
 import { assignableRoles } from '../../../src/domain/userRules';
 import type { DbOrTx } from '../../db/client';
-import {
-  authTokens,
-  bulkTaskRows,
-  bulkTasks,
-  contactNumbers,
-  extensions,
-  roleMemberships,
-  sessions,
-  users,
-} from '../../db/schema';
+import { authTokens, bulkTaskRows, bulkTasks, extensions, sessions, users } from '../../db/schema';
 import { refreshStatistics } from '../../db/statistics';
 import { ApiError } from '../../http/errors';
 import type { Deps, JobRunner } from '../../http/types';
@@ -28,6 +19,7 @@ import {
   passwordResetMail,
   queueMail,
 } from '../../mail/outbox';
+import { createUsers } from './createUser';
 import {
   checkExtensionNumber,
   extensionInUse,
@@ -241,48 +233,14 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
     return String(next++);
   };
   const extNumbers = good.map(numberFor);
-  const created = await db
-    .insert(users)
-    .values(
-      good.map((p) => ({
-        accountId: task.accountId,
-        loginName: p.input.values.loginName!,
-        email: p.input.values.email!,
-        firstName: p.input.values.firstName!,
-        lastName: p.input.values.lastName!,
-        roleId: p.input.values.roleId ?? 4,
-        isImported: true,
-      })),
-    )
-    .returning();
-  await db
-    .insert(roleMemberships)
-    .values(
-      created.map((u) => ({ userId: u.id, accountId: u.accountId, roleId: u.roleId, isDefault: true })),
-    );
-  const contacts = good.flatMap((p, i) =>
-    (p.input.contacts ?? []).map((c) => ({ accountId: task.accountId, userId: created[i].id, ...c })),
-  );
-  if (contacts.length) await db.insert(contactNumbers).values(contacts);
-  await db.insert(extensions).values(
-    created.map((u, i) => ({
-      accountId: u.accountId,
-      userId: u.id,
-      extensionNumber: extNumbers[i],
-      extensionType: 'Extension',
-      servicePlan: 'Extension - Unlimited',
-      userName: `${u.firstName} ${u.lastName}`,
-      isDefault: true,
-    })),
-  );
-  const { held } = await queueMail(
+  const { users: created, heldMail } = await createUsers(
     deps,
-    created.filter((u) => u.sendEmail).map((u) => newUserMail(u)),
     db,
+    task.accountId,
+    good.map((p, i) => ({ input: p.input, extension: { number: extNumbers[i] }, imported: true })),
   );
-  const heldFor = new Map(held.map((m) => [m.userId, m]));
   good.forEach((p, i) => {
-    const mail = heldFor.get(created[i].id);
+    const mail = heldMail.get(created[i].id);
     outcomes.set(p.row.id, {
       status: 'ok',
       userId: created[i].id,

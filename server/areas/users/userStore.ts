@@ -394,45 +394,6 @@ export async function nextExtensionNumber(db: DbOrTx, accountId: number): Promis
 
 // ---- Writing ----
 
-/** Inserts a user with its membership, contact numbers and (optionally) its extension. */
-export async function insertUser(
-  db: DbOrTx,
-  accountId: number,
-  input: UserInput,
-  extension?: { number: string; servicePlan?: string },
-): Promise<UserRow> {
-  const v = input.values;
-  const [user] = await db
-    .insert(users)
-    .values({
-      accountId,
-      loginName: v.loginName!,
-      email: v.email!,
-      firstName: v.firstName!,
-      lastName: v.lastName!,
-      roleId: v.roleId ?? 4,
-      ...v,
-    })
-    .returning();
-  await db
-    .insert(roleMemberships)
-    .values({ userId: user.id, accountId, roleId: user.roleId, isDefault: true });
-  if (input.contacts?.length)
-    await db.insert(contactNumbers).values(input.contacts.map((c) => ({ accountId, userId: user.id, ...c })));
-  if (extension) {
-    await db.insert(extensions).values({
-      accountId,
-      userId: user.id,
-      extensionNumber: extension.number,
-      extensionType: 'Extension',
-      servicePlan: extension.servicePlan ?? 'Extension - Unlimited',
-      userName: `${user.firstName} ${user.lastName}`,
-      isDefault: true,
-    });
-  }
-  return user;
-}
-
 /**
  * A renamed user's default extension takes their new name (as it got their name at create).
  * Only a change of first or last name touches it, so a name given to the extension by hand

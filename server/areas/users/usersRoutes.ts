@@ -29,11 +29,11 @@ import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '
 import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env, Principal } from '../../http/types';
-import { newUserMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
+import { newUserMail, queueMailOrRefuse } from '../../mail/outbox';
+import { createUsers } from './createUser';
 import {
   accountCountry,
   deleteUserCascade,
-  insertUser,
   listQueryFrom,
   listUsers,
   loadTelephonyUser,
@@ -82,11 +82,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     if (await loginNameTaken(db, input.values.loginName!))
       throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
     const user = await db
-      .transaction(async (tx) => {
-        const u = await insertUser(tx, accountId, input);
-        if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
-        return u;
-      })
+      .transaction(async (tx) => (await createUsers(deps, tx, accountId, [{ input }])).users[0])
       .catch((e) => uniqueViolationAs400(e));
     return loadTelephonyUser(db, user.id, accountId);
   };
