@@ -427,7 +427,7 @@ export const outbox = pgTable(
   (t) => [index('outbox_account_idx').on(t.accountId, t.id), index('outbox_user_idx').on(t.userId)],
 );
 
-/** A long job (bulk create, bulk password reset, bulk welcome e-mail), polled by task id. */
+/** A long job of a registered kind (server/jobs, decision 0076), polled by task id. */
 export const bulkTasks = pgTable(
   'bulk_tasks',
   {
@@ -435,7 +435,7 @@ export const bulkTasks = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** userImport | passwordReset | welcomeResend */
+    /** A JobKind (src/domain/jobKinds.ts) */
     kind: text('kind').notNull(),
     /** queued | running | done | partial | failed */
     status: text('status').notNull().default('queued'),
@@ -471,8 +471,11 @@ export const bulkTaskRows = pgTable(
     /** pending | ok | error */
     status: text('status').notNull().default('pending'),
     message: text('message'),
-    /** The user the row created or acted on. */
-    userId: integer('user_id'),
+    /**
+     * The id of the row the outcome is about (the user a row created or acted on): which table is
+     * the job kind's to say, so no foreign key (decision 0076).
+     */
+    subjectId: integer('subject_id'),
   },
   (t) => [index('bulk_task_rows_task_idx').on(t.taskId, t.rowNumber)],
 );

@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
+import type { JobKind } from '../../../src/domain/jobKinds';
 import {
   bulkImportSchema,
   bulkUserIdsSchema,
@@ -19,8 +20,8 @@ import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { startJob } from '../../jobs/runner';
 import { newUserMail, pinResetMail, queueMailOrRefuse } from '../../mail/outbox';
-import { type BulkKind, createBulkTask } from './bulkRunner';
 import { createUsers } from './createUser';
 import {
   extensionInUse,
@@ -45,8 +46,8 @@ export function bulkRoutes(deps: Deps) {
     return id;
   };
 
-  const startTask = async (c: Context<Env>, kind: BulkKind, rows: TaskRows) => {
-    const taskId = await createBulkTask(deps, deps.jobs, {
+  const startTask = async (c: Context<Env>, kind: JobKind, rows: TaskRows) => {
+    const taskId = await startJob(deps, {
       accountId: c.get('actingAccountId'),
       kind,
       createdBy: c.get('principal').userId,
@@ -154,7 +155,8 @@ export function bulkRoutes(deps: Deps) {
               rowNumber: r.rowNumber,
               status: r.status,
               message: r.message,
-              userId: r.userId,
+              // The row's subject is the user it created or acted on (the answer keeps the name).
+              userId: r.subjectId,
               input: r.input,
             })),
           });

@@ -1,16 +1,21 @@
-// The users area's bulk tasks (import, password reset, welcome e-mail) run in process; the runner
-// is the users area's until jobs are pluggable per area (issue 14). Tasks are recorded in
-// bulk_tasks / bulk_task_rows, processed in batches, polled by task id. A row that fails is recorded with its reason and the others go on; a task
-// left running when the server stopped is picked up again at the next start (createApp kicks).
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+// The users area's job kinds (decision 0076): a CSV import of new users, a password reset and a
+// resend of the new-user e-mail to chosen users. The engine (server/jobs) runs them in batches;
+// here is what a batch does, under the user-management rule of the user who started the task.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLE } from '../../../src/domain/roles';
 import { type Actor, type UserWrite, userWriteRefusal } from '../../../src/domain/userManagement';
 import { assignableRoles } from '../../../src/domain/userRules';
-import type { DbOrTx } from '../../db/client';
-import { authTokens, bulkTaskRows, bulkTasks, extensions, sessions, users } from '../../db/schema';
-import { refreshStatistics } from '../../db/statistics';
+import { authTokens, extensions, sessions, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Deps, JobRunner } from '../../http/types';
+import type { Deps } from '../../http/types';
+import {
+  defineJobKind,
+  type JobContext,
+  type JobKindDefinition,
+  type JobOutcome,
+  type JobRow,
+  type JobTask,
+} from '../../jobs/registry';
 import {
   heldMessage,
   type Mail,
@@ -32,118 +37,24 @@ import {
 } from './userStore';
 import { accountFacts, userWriteRefusalIn } from './userWrites';
 
-export type BulkKind = 'userImport' | 'passwordReset' | 'welcomeResend';
-export const BULK_BATCH = 100;
+/** Each batch acts as the user who started the task, with their role as it is when it runs. */
+type UserJobContext = JobContext<{ actor: Actor }>;
 
-type TaskRow = typeof bulkTasks.$inferSelect;
-type Row = typeof bulkTaskRows.$inferSelect;
-type Outcome = { status: 'ok' | 'error'; message?: string; userId?: number };
-
-export function createJobRunner(deps: Deps): JobRunner {
-  let running: Promise<void> | undefined;
-  const loop = async () => {
-    for (;;) {
-      const [task] = await deps.db
-        .select()
-        .from(bulkTasks)
-        .where(inArray(bulkTasks.status, ['queued', 'running']))
-        .orderBy(asc(bulkTasks.id))
-        .limit(1);
-      if (!task) return;
-      await runTask(deps, task);
-    }
-  };
-  return {
-    kick() {
-      if (running) return;
-      running = loop()
-        .catch((error) => console.error('[jobs] bulk runner stopped on an error', error))
-        .finally(() => {
-          running = undefined;
-        });
-    },
-    idle: async () => {
-      while (running) await running;
-    },
-  };
-}
-
-async function runTask(deps: Deps, task: TaskRow) {
-  const { db } = deps;
-  await db.update(bulkTasks).set({ status: 'running' }).where(eq(bulkTasks.id, task.id));
+async function startedBy(deps: Deps, task: JobTask): Promise<{ actor: Actor }> {
   // A task whose starter was deleted acts for no one: the rule refuses its rows.
   const [creator] =
     task.createdBy === null
       ? []
-      : await db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
-  const actor: Actor = { userId: task.createdBy ?? 0, roleId: creator?.roleId ?? ROLE.ANONYMOUS };
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(bulkTaskRows)
-      .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
-      .orderBy(asc(bulkTaskRows.rowNumber))
-      .limit(BULK_BATCH);
-    if (batch.length === 0) break;
-    try {
-      await runBatch(deps, task, actor, batch);
-    } catch {
-      // A batch that fails as a whole is retried row by row, so one bad row never sinks the rest.
-      for (const row of batch) {
-        try {
-          await runBatch(deps, task, actor, [row]);
-        } catch (e) {
-          await recordOutcomes(
-            db,
-            task,
-            [row],
-            new Map([[row.id, { status: 'error', message: describe(e) }]]),
-          );
-        }
-      }
-    }
-    // Let polls and other requests in between batches.
-    await new Promise((r) => setImmediate(r));
-  }
-  const [done] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, task.id));
-  const status = done.failed === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
-  await db.update(bulkTasks).set({ status, finishedAt: deps.now() }).where(eq(bulkTasks.id, task.id));
-  // Thousands of new rows: the planner's estimates must know of them (PGlite has no autovacuum).
-  await refreshStatistics(db);
+      : await deps.db.select({ roleId: users.roleId }).from(users).where(eq(users.id, task.createdBy));
+  return { actor: { userId: task.createdBy ?? 0, roleId: creator?.roleId ?? ROLE.ANONYMOUS } };
 }
 
-/**
- * A batch's effect (users created, passwords reset, e-mails queued) and its rows' results commit
- * in one transaction: a server stopped in between leaves neither, and the rows stay pending.
- */
-function runBatch(deps: Deps, task: TaskRow, actor: Actor, batch: Row[]) {
-  return deps.db.transaction(async (tx) => {
-    const outcomes =
-      task.kind === 'userImport'
-        ? await importUsers(deps, tx, task, actor, batch)
-        : await actOnUsers(deps, tx, task, actor, batch);
-    await recordOutcomes(tx, task, batch, outcomes);
-  });
-}
-
-async function recordOutcomes(db: DbOrTx, task: TaskRow, batch: Row[], outcomes: Map<number, Outcome>) {
-  for (const row of batch) {
-    const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
-    await db
-      .update(bulkTaskRows)
-      .set({ status: o.status, message: o.message ?? null, userId: o.userId ?? null })
-      .where(eq(bulkTaskRows.id, row.id));
-  }
-  const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
-  await db
-    .update(bulkTasks)
-    .set({
-      processed: sql`${bulkTasks.processed} + ${batch.length}`,
-      succeeded: sql`${bulkTasks.succeeded} + ${ok}`,
-      failed: sql`${bulkTasks.failed} + ${batch.length - ok}`,
-    })
-    .where(eq(bulkTasks.id, task.id));
-}
+/** The users area's kinds, for the app to register (server/app.ts). */
+export const userJobKinds: JobKindDefinition[] = [
+  defineJobKind({ kind: 'userImport', prepare: startedBy, runBatch: importUsers, describe }),
+  defineJobKind({ kind: 'passwordReset', prepare: startedBy, runBatch: actOnUsers, describe }),
+  defineJobKind({ kind: 'welcomeResend', prepare: startedBy, runBatch: actOnUsers, describe }),
+];
 
 const COLUMN_LABEL: Record<string, string> = {
   firstName: 'First name',
@@ -169,10 +80,12 @@ function describe(error: unknown): string {
 }
 
 /** Creates the valid rows of a batch (in the batch's transaction); invalid rows get their reasons. */
-async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, batch: Row[]) {
-  const outcomes = new Map<number, Outcome>();
+async function importUsers(ctx: UserJobContext, batch: JobRow[]) {
+  const { deps, db, task } = ctx;
+  const { actor } = ctx.prepared;
+  const outcomes = new Map<number, JobOutcome>();
   const account = await accountFacts(db, task.accountId);
-  const parsed: { row: Row; input: UserInput; extension?: string }[] = [];
+  const parsed: { row: JobRow; input: UserInput; extension?: string }[] = [];
   for (const row of batch) {
     try {
       const raw = row.input as Record<string, unknown>;
@@ -243,7 +156,7 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
     const mail = heldMail.get(created[i].id);
     outcomes.set(p.row.id, {
       status: 'ok',
-      userId: created[i].id,
+      subjectId: created[i].id,
       message: `Created with extension ${extNumbers[i]}.${mail ? ` The welcome e-mail was not sent: ${heldMessage(mail)}` : ''}`,
     });
   });
@@ -251,8 +164,10 @@ async function importUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, 
 }
 
 /** Bulk password reset and bulk welcome e-mail: each row names a user of the account. */
-async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, batch: Row[]) {
-  const outcomes = new Map<number, Outcome>();
+async function actOnUsers(ctx: UserJobContext, batch: JobRow[]) {
+  const { deps, db, task } = ctx;
+  const { actor } = ctx.prepared;
+  const outcomes = new Map<number, JobOutcome>();
   const ids = batch.map((r) => Number((r.input as { userId?: unknown }).userId)).filter(Number.isInteger);
   const found = ids.length
     ? await db
@@ -261,13 +176,13 @@ async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, b
         .where(and(eq(users.accountId, task.accountId), inArray(users.id, ids)))
     : [];
   const byId = new Map(found.map((u) => [u.id, u]));
-  const wanted: { row: Row; user: UserRow; mail: Mail }[] = [];
+  const wanted: { row: JobRow; user: UserRow; mail: Mail }[] = [];
   for (const row of batch) {
     const user = byId.get(Number((row.input as { userId?: unknown }).userId));
     const write: UserWrite = task.kind === 'passwordReset' ? { kind: 'resetPassword' } : { kind: 'update' };
     const refusal = user && (await userWriteRefusalIn(db, actor, user, write));
     if (!user) outcomes.set(row.id, { status: 'error', message: 'No such user in this account.' });
-    else if (refusal) outcomes.set(row.id, { status: 'error', userId: user.id, message: refusal.message });
+    else if (refusal) outcomes.set(row.id, { status: 'error', subjectId: user.id, message: refusal.message });
     else
       wanted.push({
         row,
@@ -286,8 +201,8 @@ async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, b
     outcomes.set(
       w.row.id,
       allowed.includes(w.mail)
-        ? { status: 'ok', userId: w.user.id, message: `E-mail sent to ${w.user.email}.` }
-        : { status: 'error', userId: w.user.id, message: `Not sent: ${heldMessage(w.mail)}` },
+        ? { status: 'ok', subjectId: w.user.id, message: `E-mail sent to ${w.user.email}.` }
+        : { status: 'error', subjectId: w.user.id, message: `Not sent: ${heldMessage(w.mail)}` },
     );
   }
   const reset = task.kind === 'passwordReset' ? go.map((w) => w.user.id) : [];
@@ -313,42 +228,4 @@ async function actOnUsers(deps: Deps, db: DbOrTx, task: TaskRow, actor: Actor, b
     db,
   );
   return outcomes;
-}
-
-/** Records a task and its rows; the runner picks it up. */
-export async function createBulkTask(
-  deps: Deps,
-  jobs: JobRunner | undefined,
-  init: {
-    accountId: number;
-    kind: BulkKind;
-    createdBy: number;
-    rows: { rowNumber: number; input: unknown }[];
-  },
-): Promise<number> {
-  const taskId = await deps.db.transaction(async (tx) => {
-    const [task] = await tx
-      .insert(bulkTasks)
-      .values({
-        accountId: init.accountId,
-        kind: init.kind,
-        total: init.rows.length,
-        createdBy: init.createdBy,
-        createdAt: deps.now(),
-      })
-      .returning({ id: bulkTasks.id });
-    for (let i = 0; i < init.rows.length; i += 1000) {
-      await tx.insert(bulkTaskRows).values(
-        init.rows.slice(i, i + 1000).map((r) => ({
-          accountId: init.accountId,
-          taskId: task.id,
-          rowNumber: r.rowNumber,
-          input: r.input,
-        })),
-      );
-    }
-    return task.id;
-  });
-  jobs?.kick();
-  return taskId;
 }
