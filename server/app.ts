@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
-import { createJobRunner } from './areas/users/bulkRunner';
+import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
@@ -18,6 +18,8 @@ import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
 import type { Deps, JobRunner } from './http/types';
+import { jobRegistry } from './jobs/registry';
+import { createJobRunner } from './jobs/runner';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 
@@ -42,7 +44,8 @@ export interface Platform {
 }
 
 export function createApp(given: Deps): Platform {
-  const jobs = given.jobs ?? createJobRunner(given);
+  // Each area's job kinds (decision 0076); the engine knows none of them.
+  const jobs = given.jobs ?? createJobRunner(given, jobRegistry(userJobKinds));
   const listCache = given.listCache ?? createListCache();
   const deps: Deps = { ...given, jobs, listCache };
   const app = new Hono({

@@ -2,6 +2,7 @@
 // distributed Postgres such as Citus would shard by); accounts form the tenant tree.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -20,7 +21,8 @@ export const accounts = pgTable(
   'accounts',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
+    /** An account with child accounts cannot be deleted (RESTRICT). */
+    parentId: integer('parent_id').references((): AnyPgColumn => accounts.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     /** provider | partner | reseller | customer */
     kind: text('kind').notNull(),
@@ -54,7 +56,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     loginName: text('login_name').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -103,8 +107,12 @@ export const roleMemberships = pgTable(
   'role_memberships',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    accountId: integer('account_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
   },
@@ -119,8 +127,12 @@ export const contactNumbers = pgTable(
   'contact_numbers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     number: text('number').notNull(),
   },
@@ -132,8 +144,11 @@ export const extensions = pgTable(
   'extensions',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id'),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The extensions of a user go with the user (CASCADE). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     extensionNumber: text('extension_number').notNull(),
     /** Extension | Virtual Extension | Call Group | Call Queue | Conference | Auto Attendant | Page Group | FAX | ... */
     extensionType: text('extension_type').notNull(),
@@ -152,7 +167,9 @@ export const emergencyLocations = pgTable(
   'emergency_locations',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     street: text('street').notNull(),
     city: text('city').notNull(),
@@ -170,30 +187,49 @@ export const devices = pgTable(
   'devices',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     macAddress: text('mac_address'),
     model: text('model'),
-    extensionId: integer('extension_id'),
-    loggedInUserId: integer('logged_in_user_id'),
+    /** A device stays when its extension goes (SET NULL). */
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
+    loggedInUserId: integer('logged_in_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('devices_account_idx').on(t.accountId), index('devices_extension_idx').on(t.extensionId)],
+  (t) => [
+    index('devices_account_idx').on(t.accountId),
+    index('devices_extension_idx').on(t.extensionId),
+    // Each key a delete follows gets an index (decision 0077): PostgreSQL adds none.
+    index('devices_logged_in_user_idx').on(t.loggedInUserId),
+  ],
 );
 
 export const lines = pgTable(
   'lines',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
     clientId: text('client_id'),
     sipId: text('sip_id').notNull(),
-    e911LocationId: integer('e911_location_id'),
-    extensionId: integer('extension_id'),
+    /** An emergency location that lines use cannot be deleted (RESTRICT). */
+    e911LocationId: integer('e911_location_id').references(() => emergencyLocations.id, {
+      onDelete: 'restrict',
+    }),
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
     /** desktop | mobile | mobileconnect, or null for a desk phone line */
     appType: text('app_type'),
   },
-  (t) => [index('lines_device_idx').on(t.deviceId)],
+  (t) => [
+    index('lines_device_idx').on(t.deviceId),
+    index('lines_extension_idx').on(t.extensionId),
+    index('lines_e911_location_idx').on(t.e911LocationId),
+  ],
 );
 
 /** NUM-01 */
@@ -201,7 +237,9 @@ export const phoneNumbers = pgTable(
   'phone_numbers',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     phoneNumber: text('phone_number').notNull(),
     country: text('country').notNull(),
     productNumber: text('product_number'),
@@ -213,7 +251,11 @@ export const phoneNumbers = pgTable(
     /** Available | Assigned | Reserved | Porting | ... */
     status: text('status').notNull().default('Available'),
     isTollFree: boolean('is_toll_free').notNull().default(false),
-    extensionId: integer('extension_id'),
+    /**
+     * A number stays when its extension goes (SET NULL), and goes back to Available: a trigger on
+     * the extension's delete (migration 0011, decision 0077).
+     */
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('phone_numbers_number_idx').on(t.phoneNumber),
@@ -227,9 +269,12 @@ export const callRecords = pgTable(
   'call_records',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id'),
-    extensionId: integer('extension_id'),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Call history stays when its user or extension goes (SET NULL). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
     /** inbound | outbound | internal */
     direction: text('direction').notNull(),
     fromNumber: text('from_number').notNull(),
@@ -242,6 +287,7 @@ export const callRecords = pgTable(
   (t) => [
     index('call_records_user_idx').on(t.userId, t.startedAt),
     index('call_records_account_idx').on(t.accountId, t.startedAt),
+    index('call_records_extension_idx').on(t.extensionId),
   ],
 );
 
@@ -256,11 +302,17 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     /** access | refresh */
     kind: text('kind').notNull(),
-    userId: integer('user_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     /** The account the session acts on (its own, or a child after a swap). */
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
-    familyId: text('family_id').notNull(),
+    familyId: text('family_id')
+      .notNull()
+      .references(() => sessions.familyId, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -270,6 +322,7 @@ export const authTokens = pgTable(
     uniqueIndex('auth_tokens_hash_idx').on(t.tokenHash),
     index('auth_tokens_family_idx').on(t.familyId),
     index('auth_tokens_expires_idx').on(t.expiresAt),
+    index('auth_tokens_user_idx').on(t.userId),
   ],
 );
 
@@ -278,8 +331,12 @@ export const sessions = pgTable(
   'sessions',
   {
     familyId: text('family_id').primaryKey(),
-    userId: integer('user_id').notNull(),
-    accountId: integer('account_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -336,7 +393,9 @@ export const meta = pgTable('meta', {
 export const listVersions = pgTable(
   'list_versions',
   {
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     list: text('list').notNull(),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
@@ -350,8 +409,11 @@ export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id'),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** What was sent stays when its recipient goes (SET NULL). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** newUser | pinReset | passwordReset */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
@@ -362,16 +424,18 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sendError: text('send_error'),
   },
-  (t) => [index('outbox_account_idx').on(t.accountId, t.id)],
+  (t) => [index('outbox_account_idx').on(t.accountId, t.id), index('outbox_user_idx').on(t.userId)],
 );
 
-/** A long job (bulk create, bulk password reset, bulk welcome e-mail), polled by task id. */
+/** A long job of a registered kind (server/jobs, decision 0076), polled by task id. */
 export const bulkTasks = pgTable(
   'bulk_tasks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    /** userImport | passwordReset | welcomeResend */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A JobKind (src/domain/jobKinds.ts) */
     kind: text('kind').notNull(),
     /** queued | running | done | partial | failed */
     status: text('status').notNull().default('queued'),
@@ -379,11 +443,15 @@ export const bulkTasks = pgTable(
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    createdBy: integer('created_by').notNull(),
+    /** Who started it; a task outlives its starter (SET NULL), and then acts for no one. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('bulk_tasks_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('bulk_tasks_account_idx').on(t.accountId, t.id),
+    index('bulk_tasks_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** One input row of a bulk task and its outcome; a failed row never loses the others. */
@@ -391,16 +459,23 @@ export const bulkTaskRows = pgTable(
   'bulk_task_rows',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    taskId: integer('task_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => bulkTasks.id, { onDelete: 'cascade' }),
     /** The row's number in what the caller sent (1-based, as a person counts CSV rows). */
     rowNumber: integer('row_number').notNull(),
     input: jsonb('input').notNull(),
     /** pending | ok | error */
     status: text('status').notNull().default('pending'),
     message: text('message'),
-    /** The user the row created or acted on. */
-    userId: integer('user_id'),
+    /**
+     * The id of the row the outcome is about (the user a row created or acted on): which table is
+     * the job kind's to say, so no foreign key (decision 0076).
+     */
+    subjectId: integer('subject_id'),
   },
   (t) => [index('bulk_task_rows_task_idx').on(t.taskId, t.rowNumber)],
 );
@@ -410,8 +485,12 @@ export const phonebookRecords = pgTable(
   'phonebook_records',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    userId: integer('user_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
   },
@@ -420,8 +499,12 @@ export const phonebookRecords = pgTable(
 
 /** Per-user sign-in security settings (cat §7.1 security/settings). */
 export const userSecuritySettings = pgTable('user_security_settings', {
-  userId: integer('user_id').primaryKey(),
-  accountId: integer('account_id').notNull(),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
   mfaRequired: boolean('mfa_required').notNull().default(false),
   passwordNeverExpires: boolean('password_never_expires').notNull().default(false),
   /** Minutes of inactivity before the session ends; null uses the account's default. */
@@ -440,7 +523,7 @@ export const rolePermissions = pgTable(
   {
     id: serial('id').primaryKey(),
     /** null: the platform's built-in definition */
-    accountId: integer('account_id'),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').notNull(),
     name: text('name').notNull(),
     /** PermissionKey[] */
@@ -460,12 +543,23 @@ export const accountTrusts = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The account that gives access (tenant key). */
-    accountId: integer('account_id').notNull(),
-    trustedAccountId: integer('trusted_account_id').notNull(),
-    createdBy: integer('created_by').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    trustedAccountId: integer('trusted_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who gave the trust: refused to delete while the trust stands (RESTRICT, decision 0077). */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('account_trusts_pair_idx').on(t.accountId, t.trustedAccountId)],
+  (t) => [
+    uniqueIndex('account_trusts_pair_idx').on(t.accountId, t.trustedAccountId),
+    index('account_trusts_trusted_idx').on(t.trustedAccountId),
+    index('account_trusts_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** A parent account's grant of one managed child account to one of its users (ROLE-07). */
@@ -474,15 +568,26 @@ export const childAccessGrants = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The parent account that grants (tenant key). */
-    accountId: integer('account_id').notNull(),
-    childAccountId: integer('child_account_id').notNull(),
-    userId: integer('user_id').notNull(),
-    grantedBy: integer('granted_by').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    childAccountId: integer('child_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Who gave the grant: refused to delete while the grant stands (RESTRICT, decision 0077). */
+    grantedBy: integer('granted_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('child_access_grants_user_child_idx').on(t.userId, t.childAccountId),
     index('child_access_grants_account_idx').on(t.accountId),
+    index('child_access_grants_child_idx').on(t.childAccountId),
+    index('child_access_grants_granted_by_idx').on(t.grantedBy),
   ],
 );
 
@@ -500,8 +605,12 @@ export const authorizationCodes = pgTable(
     redirectUri: text('redirect_uri').notNull(),
     /** BASE64URL(SHA-256(code_verifier)); the method is always S256. */
     codeChallenge: text('code_challenge').notNull(),
-    userId: integer('user_id').notNull(),
-    accountId: integer('account_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** When the code was exchanged; a second exchange is refused. */
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -511,12 +620,14 @@ export const authorizationCodes = pgTable(
     /** When user info opened the platform session with that token. */
     userInfoAt: timestamp('user_info_at', { withTimezone: true }),
     /** The session user info opened: ended if the code is presented again. */
-    sessionFamilyId: text('session_family_id'),
+    sessionFamilyId: text('session_family_id').references(() => sessions.familyId, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('authorization_codes_hash_idx').on(t.codeHash),
     uniqueIndex('authorization_codes_access_idx').on(t.accessTokenHash),
     index('authorization_codes_account_idx').on(t.accountId),
+    index('authorization_codes_user_idx').on(t.userId),
+    index('authorization_codes_session_idx').on(t.sessionFamilyId),
   ],
 );

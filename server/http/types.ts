@@ -40,7 +40,7 @@ export type Env = {
   };
 };
 
-/** Runs the queued bulk tasks (server/areas/users/bulkRunner.ts makes one). */
+/** Runs the queued job tasks (server/jobs/runner.ts makes one). */
 export interface JobRunner {
   /** Starts processing if idle (after a task is created, and at start for leftovers). */
   kick(): void;

@@ -1,14 +1,13 @@
 // Bulk tasks of the application server (cat §7.10): start, poll by task id, read the rows.
 // Bulk calls carry the account id and are refused without one before any request (cat §5).
+import type { JobKind } from '../domain/jobKinds';
 import type { ApiClient } from './client';
 import type { UserWrite } from './users';
 import { toPlatform } from './userTransform';
 
-export type BulkKind = 'userImport' | 'passwordReset' | 'welcomeResend';
-
 export interface BulkTaskStatus {
   taskId: number;
-  kind: BulkKind;
+  kind: JobKind;
   status: 'queued' | 'running' | 'done' | 'partial' | 'failed';
   total: number;
   processed: number;

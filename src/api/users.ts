@@ -219,6 +219,25 @@ export async function updateUser(client: ApiClient, userId: number, user: UserWr
 export const deleteUser = (client: ApiClient, userId: number) =>
   client.request<{ deleted: true }>('ucaas', 'delete', '/api/ucaas/v4/user/{userId}', { params: { userId } });
 
+/** What deleting a user takes with them, counted from the database's keys (decision 0077). */
+export interface UserDeleteImpact {
+  userId: number;
+  /** Rows deleted with the user, per table (`users: 1` included). */
+  deleted: Record<string, number>;
+  /** Rows kept with the user's reference emptied (devices, numbers, call history), per table. */
+  detached: Record<string, number>;
+  /** Rows that refuse the delete (a grant or trust the user gave), per table. */
+  blockedBy: Record<string, number>;
+}
+
+export const getUserDeleteImpact = (client: ApiClient, accountId: number, userId: number) =>
+  client.request<UserDeleteImpact>(
+    'ucaas',
+    'get',
+    '/api/ucaas/account/{accountId}/user/{userId}/deleteImpact',
+    { params: { accountId, userId } },
+  );
+
 export const randomPassword = (client: ApiClient) =>
   client.request<{ password: string }>('appserver', 'get', '/rest/randomPassword');
 

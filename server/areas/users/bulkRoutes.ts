@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
+import type { JobKind } from '../../../src/domain/jobKinds';
 import {
   bulkImportSchema,
   bulkUserIdsSchema,
@@ -19,12 +20,12 @@ import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
-import { newUserMail, pinResetMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
-import { type BulkKind, createBulkTask } from './bulkRunner';
+import { startJob } from '../../jobs/runner';
+import { newUserMail, pinResetMail, queueMailOrRefuse } from '../../mail/outbox';
+import { createUsers } from './createUser';
 import {
   extensionInUse,
   extensionNumberTaken,
-  insertUser,
   loadTelephonyUser,
   loginNameTaken,
   nextExtensionNumber,
@@ -45,8 +46,8 @@ export function bulkRoutes(deps: Deps) {
     return id;
   };
 
-  const startTask = async (c: Context<Env>, kind: BulkKind, rows: TaskRows) => {
-    const taskId = await createBulkTask(deps, deps.jobs, {
+  const startTask = async (c: Context<Env>, kind: JobKind, rows: TaskRows) => {
+    const taskId = await startJob(deps, {
       accountId: c.get('actingAccountId'),
       kind,
       createdBy: c.get('principal').userId,
@@ -154,7 +155,8 @@ export function bulkRoutes(deps: Deps) {
               rowNumber: r.rowNumber,
               status: r.status,
               message: r.message,
-              userId: r.userId,
+              // The row's subject is the user it created or acted on (the answer keeps the name).
+              userId: r.subjectId,
               input: r.input,
             })),
           });
@@ -185,15 +187,11 @@ export function bulkRoutes(deps: Deps) {
           const number = wanted ?? String(await nextExtensionNumber(db, accountId));
           if (wanted && (await extensionNumberTaken(db, accountId, wanted)))
             throw validationFailed([{ field: fields.extension, message: extensionInUse(wanted) }]);
+          const extension = { number, servicePlan: body.assignments?.servicePlan };
           const user = await db
-            .transaction(async (tx) => {
-              const u = await insertUser(tx, accountId, input, {
-                number,
-                servicePlan: body.assignments?.servicePlan,
-              });
-              if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
-              return u;
-            })
+            .transaction(
+              async (tx) => (await createUsers(deps, tx, accountId, [{ input, extension }])).users[0],
+            )
             .catch((e) => uniqueViolationAs400(e, number, fields));
           return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
         },

@@ -21,21 +21,18 @@ import {
 } from '../../../src/domain/schemas/user';
 import { ASSIGNABLE_ROLES } from '../../../src/domain/userRules';
 import type { Db, DbOrTx } from '../../db/client';
+import { refusingKey } from '../../db/deleteImpact';
 import {
   accounts,
-  authTokens,
   contactNumbers,
   devices,
   extensions,
-  lines,
-  phonebookRecords,
   phoneNumbers,
   roleMemberships,
-  userSecuritySettings,
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
-import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { ApiError, type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import type { Principal } from '../../http/types';
 
 export type UserRow = typeof users.$inferSelect;
@@ -397,45 +394,6 @@ export async function nextExtensionNumber(db: DbOrTx, accountId: number): Promis
 
 // ---- Writing ----
 
-/** Inserts a user with its membership, contact numbers and (optionally) its extension. */
-export async function insertUser(
-  db: DbOrTx,
-  accountId: number,
-  input: UserInput,
-  extension?: { number: string; servicePlan?: string },
-): Promise<UserRow> {
-  const v = input.values;
-  const [user] = await db
-    .insert(users)
-    .values({
-      accountId,
-      loginName: v.loginName!,
-      email: v.email!,
-      firstName: v.firstName!,
-      lastName: v.lastName!,
-      roleId: v.roleId ?? 4,
-      ...v,
-    })
-    .returning();
-  await db
-    .insert(roleMemberships)
-    .values({ userId: user.id, accountId, roleId: user.roleId, isDefault: true });
-  if (input.contacts?.length)
-    await db.insert(contactNumbers).values(input.contacts.map((c) => ({ accountId, userId: user.id, ...c })));
-  if (extension) {
-    await db.insert(extensions).values({
-      accountId,
-      userId: user.id,
-      extensionNumber: extension.number,
-      extensionType: 'Extension',
-      servicePlan: extension.servicePlan ?? 'Extension - Unlimited',
-      userName: `${user.firstName} ${user.lastName}`,
-      isDefault: true,
-    });
-  }
-  return user;
-}
-
 /**
  * A renamed user's default extension takes their new name (as it got their name at create).
  * Only a change of first or last name touches it, so a name given to the extension by hand
@@ -463,34 +421,26 @@ export async function replaceContacts(
 }
 
 /**
- * Deletes a user and what goes with them: their extensions (devices on them are unassigned
- * and kept, numbers on them go back to Available), contact numbers, phone book, settings and
- * sessions.
+ * Deletes a user. What goes with them is the foreign keys' work (decision 0077): their
+ * extensions, contact numbers, memberships, phone book, settings, sessions and tokens are deleted
+ * (CASCADE); devices, lines and call history are kept without them (SET NULL), and numbers on
+ * their extensions go back to Available (a trigger of migration 0011). A key that refuses the
+ * delete (RESTRICT: a grant or trust the user gave) answers 409 naming what holds it.
  */
 export async function deleteUserCascade(db: DbOrTx, user: UserRow) {
-  await db.transaction(async (tx) => {
-    const exts = await tx
-      .select({ id: extensions.id })
-      .from(extensions)
-      .where(eq(extensions.userId, user.id));
-    const extIds = exts.map((e) => e.id);
-    if (extIds.length) {
-      await tx.update(devices).set({ extensionId: null }).where(inArray(devices.extensionId, extIds));
-      await tx.update(lines).set({ extensionId: null }).where(inArray(lines.extensionId, extIds));
-      await tx
-        .update(phoneNumbers)
-        .set({ extensionId: null, status: 'Available', initialAssign: null })
-        .where(inArray(phoneNumbers.extensionId, extIds));
-      await tx.delete(extensions).where(inArray(extensions.id, extIds));
-    }
-    await tx.update(devices).set({ loggedInUserId: null }).where(eq(devices.loggedInUserId, user.id));
-    await tx.delete(contactNumbers).where(eq(contactNumbers.userId, user.id));
-    await tx.delete(roleMemberships).where(eq(roleMemberships.userId, user.id));
-    await tx.delete(phonebookRecords).where(eq(phonebookRecords.userId, user.id));
-    await tx.delete(userSecuritySettings).where(eq(userSecuritySettings.userId, user.id));
-    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
-    await tx.delete(users).where(eq(users.id, user.id));
-  });
+  try {
+    await db.delete(users).where(eq(users.id, user.id));
+  } catch (error) {
+    const key = refusingKey(error);
+    if (!key) throw error;
+    throw new ApiError(
+      409,
+      'conflict',
+      `This user cannot be deleted while ${key.table.replaceAll('_', ' ')} refer to them. Remove those first.`,
+      undefined,
+      { blockedBy: key.table },
+    );
+  }
 }
 
 /** The user, in the acting account, or 404. */

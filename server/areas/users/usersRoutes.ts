@@ -24,15 +24,16 @@ import {
 import { assignableRoles } from '../../../src/domain/userRules';
 import { rowId } from '../../auth/authorize';
 import { applyIdleTimeout } from '../../auth/tokens';
+import { deleteImpact } from '../../db/deleteImpact';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env, Principal } from '../../http/types';
-import { newUserMail, queueMail, queueMailOrRefuse } from '../../mail/outbox';
+import { newUserMail, queueMailOrRefuse } from '../../mail/outbox';
+import { createUsers } from './createUser';
 import {
   accountCountry,
   deleteUserCascade,
-  insertUser,
   listQueryFrom,
   listUsers,
   loadTelephonyUser,
@@ -81,11 +82,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     if (await loginNameTaken(db, input.values.loginName!))
       throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
     const user = await db
-      .transaction(async (tx) => {
-        const u = await insertUser(tx, accountId, input);
-        if (u.sendEmail) await queueMail(deps, [newUserMail(u)], tx);
-        return u;
-      })
+      .transaction(async (tx) => (await createUsers(deps, tx, accountId, [{ input }])).users[0])
       .catch((e) => uniqueViolationAs400(e));
     return loadTelephonyUser(db, user.id, accountId);
   };
@@ -260,6 +257,23 @@ export function ucaasUsersRoutes(deps: Deps) {
           await deleteUserCascade(tx, user);
         });
         return c.json({ deleted: true, userId: user.id });
+      },
+    )
+    .get(
+      '/api/ucaas/account/:accountId/user/:userId/deleteImpact',
+      {
+        catalogue: [],
+        permission: 'delete:users',
+        account: 'path',
+        summary: 'What deleting a user would delete, keep detached, or be refused by',
+      },
+      async (c) => {
+        const user = await userInAccount(
+          db,
+          idParam(c.req.param('userId'), 'User'),
+          c.get('actingAccountId'),
+        );
+        return c.json({ userId: user.id, ...(await deleteImpact(db, 'users', user.id)) });
       },
     )
     // ---- phone book (USER-09: pages of 200) ----

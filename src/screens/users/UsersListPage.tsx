@@ -1,13 +1,13 @@
 // #/management/m/users: the account's users, read page by page from the server as the table
 // scrolls; bulk password reset and welcome e-mail for the selected users (bulk task machine).
 import { useCallback, useEffect, useState } from 'react';
-import type { BulkKind } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
 import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '../../api/users';
 import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useListQuery, usePagedList } from '../../app/usePagedList';
+import type { JobKind as BulkKind } from '../../domain/jobKinds';
 import { userActions } from '../../domain/userManagement';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';

@@ -10,7 +10,6 @@ import {
   type TaskSnapshot,
 } from '../../../machines/tasks/bulkTaskMachine';
 import {
-  type BulkKind,
   getBulkTask,
   getBulkTaskRows,
   type ImportUser,
@@ -19,6 +18,7 @@ import {
   startWelcomeResend,
 } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
+import type { JobKind as BulkKind } from '../../domain/jobKinds';
 
 export type BulkPhase = 'idle' | 'preview' | 'starting' | 'running' | 'collecting' | 'done' | 'failed';
 

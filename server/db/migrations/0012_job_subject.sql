@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_task_rows" RENAME COLUMN "user_id" TO "subject_id";

@@ -1,0 +1,17 @@
+// The kinds of long job the platform runs as tasks polled by id (decision 0076): the one list,
+// read by the server (each area registers its kinds in server/jobs), the request layer and the
+// screens. A new kind is a line here and a registration in its area.
+
+export const JOB_KINDS = [
+  /** The users area: a CSV import of new users (USER-08). */
+  'userImport',
+  /** The users area: reset the passwords of chosen users. */
+  'passwordReset',
+  /** The users area: send chosen users the new-user e-mail again. */
+  'welcomeResend',
+] as const;
+
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const isJobKind = (value: string): value is JobKind =>
+  (JOB_KINDS as readonly string[]).includes(value);

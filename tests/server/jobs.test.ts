@@ -1,0 +1,126 @@
+// The job engine knows no area (decision 0076): a kind registered here, by the test alone, runs
+// through it in batches with its outcomes, its progress, its subject per row, and a batch that
+// fails as a whole retried row by row.
+import { readdirSync, readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bulkTaskRows, bulkTasks } from '../../server/db/schema';
+import type { Deps } from '../../server/http/types';
+import { defineJobKind, jobRegistry } from '../../server/jobs/registry';
+import { createJobRunner, JOB_BATCH, startJob } from '../../server/jobs/runner';
+import type { JobKind } from '../../src/domain/jobKinds';
+import { callers } from '../support/callers';
+import { startPlatform, type TestPlatform } from '../support/platform';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  p = await startPlatform();
+});
+afterAll(() => p.close());
+
+/** A kind no area has: even numbers succeed with themselves as subject, odd ones fail, 13 throws. */
+function echoKind() {
+  const seen = { prepared: 0, progressAtBatch: [] as number[], batchSizes: [] as number[] };
+  const kind = defineJobKind({
+    kind: 'echo' as JobKind,
+    prepare: async () => {
+      seen.prepared++;
+      return { label: 'echo' };
+    },
+    runBatch: async (ctx, rows) => {
+      const [task] = await ctx.db.select().from(bulkTasks).where(eq(bulkTasks.id, ctx.task.id));
+      seen.progressAtBatch.push(task.processed);
+      seen.batchSizes.push(rows.length);
+      const outcomes = new Map();
+      for (const row of rows) {
+        const n = (row.input as { n: number }).n;
+        if (n === 13) throw new Error('thirteen');
+        outcomes.set(
+          row.id,
+          n % 2 === 0
+            ? { status: 'ok', subjectId: n, message: `${ctx.prepared.label} ${n}` }
+            : { status: 'error', message: `${n} is odd.` },
+        );
+      }
+      return outcomes;
+    },
+    describe: (error) => `Failed: ${(error as Error).message}`,
+  });
+  return { kind, seen };
+}
+
+describe('job engine', () => {
+  it('runs a kind registered by a test: outcomes, subjects, progress per batch, a bad row alone', async () => {
+    const admin = await callers(p).as('account administrator');
+    const { kind, seen } = echoKind();
+    const deps: Deps = { db: p.database.db, config: p.config, now: () => p.clock.now };
+    deps.jobs = createJobRunner(deps, jobRegistry([kind]));
+    const total = JOB_BATCH + 50;
+    const taskId = await startJob(deps, {
+      accountId: admin.accountId,
+      kind: 'echo' as JobKind,
+      createdBy: admin.userId,
+      rows: Array.from({ length: total }, (_, i) => ({ rowNumber: i + 1, input: { n: i + 1 } })),
+    });
+    await deps.jobs.idle();
+
+    const [task] = await p.database.db.select().from(bulkTasks).where(eq(bulkTasks.id, taskId));
+    expect(task).toMatchObject({
+      status: 'partial',
+      total,
+      processed: total,
+      succeeded: total / 2,
+      failed: total / 2,
+    });
+    expect(task.finishedAt).toEqual(p.clock.now);
+    expect(seen.prepared).toBe(1);
+    // Batch one (rows 1–100) fails on 13 and is retried row by row; batch two runs whole.
+    expect(seen.progressAtBatch[0]).toBe(0);
+    expect(seen.batchSizes.slice(0, 2)).toEqual([JOB_BATCH, 1]);
+    expect(seen.progressAtBatch.at(-1)).toBe(JOB_BATCH);
+    expect(seen.batchSizes.at(-1)).toBe(50);
+
+    const rows = await p.database.db
+      .select()
+      .from(bulkTaskRows)
+      .where(eq(bulkTaskRows.taskId, taskId))
+      .orderBy(bulkTaskRows.rowNumber);
+    expect(rows[1]).toMatchObject({ status: 'ok', subjectId: 2, message: 'echo 2' });
+    expect(rows[2]).toMatchObject({ status: 'error', subjectId: null, message: '3 is odd.' });
+    expect(rows[12]).toMatchObject({ status: 'error', message: 'Failed: thirteen' });
+
+    // The bulk routes answer any kind's task the same way (the subject as userId).
+    const answer = await admin.get(`/svc/appserver/rest/account/${admin.accountId}/bulkTask/${taskId}/rows`);
+    expect(answer.body.rows[3]).toMatchObject({ rowNumber: 4, status: 'ok', userId: 4 });
+  });
+
+  it('a task of a kind nobody registered fails its rows with a reason, and the runner goes on', async () => {
+    const admin = await callers(p).as('account administrator');
+    const deps: Deps = { db: p.database.db, config: p.config, now: () => p.clock.now };
+    deps.jobs = createJobRunner(deps, jobRegistry());
+    const taskId = await startJob(deps, {
+      accountId: admin.accountId,
+      kind: 'userImport',
+      createdBy: admin.userId,
+      rows: [{ rowNumber: 1, input: {} }],
+    });
+    await deps.jobs.idle();
+    const [task] = await p.database.db.select().from(bulkTasks).where(eq(bulkTasks.id, taskId));
+    expect(task).toMatchObject({ status: 'failed', failed: 1 });
+    const [row] = await p.database.db.select().from(bulkTaskRows).where(eq(bulkTaskRows.taskId, taskId));
+    expect(row.message).toBe('This kind of task is not known to this server.');
+  });
+
+  it('a kind registered twice is refused when the app composes its kinds', () => {
+    const { kind } = echoKind();
+    expect(() => jobRegistry([kind], [kind])).toThrow(/registered twice/);
+  });
+
+  it('the engine imports no area', () => {
+    const dir = new URL('../../server/jobs/', import.meta.url);
+    for (const file of readdirSync(dir)) {
+      const text = readFileSync(new URL(file, dir), 'utf8');
+      expect(text, file).not.toMatch(/from '[^']*areas\//);
+    }
+  });
+});
