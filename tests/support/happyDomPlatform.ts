@@ -7,7 +7,7 @@
 //   import '../../support/happyDomPlatform';
 import { GlobalWindow } from 'happy-dom';
 import { afterAll } from 'vitest';
-import { populateGlobal } from 'vitest/environments';
+import { populateGlobal } from 'vitest/runtime';
 
 const win = new GlobalWindow({
   console: globalThis.console,

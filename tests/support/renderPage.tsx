@@ -30,7 +30,7 @@ export interface HeldCalls {
 }
 
 // A page's first visit loads its chunk (transformed on first import in a test run).
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 export function pageTests() {
   const server = setupServer();
