@@ -35,12 +35,14 @@ export interface ServiceInfo {
   phoneNumbers: { totalCount: number; tollFreeCount: number };
 }
 
-export const getAccountInfo = (client: ApiClient, accountId: number) =>
+export const getAccountInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<AccountInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/info', {
     params: { accountId },
+    signal,
   });
 
-export const getServiceInfo = (client: ApiClient, accountId: number) =>
+export const getServiceInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<ServiceInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/v4/serviceInfo', {
     params: { accountId },
+    signal,
   });

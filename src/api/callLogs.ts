@@ -15,6 +15,7 @@ export const getCallLogs = (
   client: ApiClient,
   userId: number,
   page: { limit?: number; offset?: number } = {},
+  signal?: AbortSignal,
 ) =>
   client.request<{ total: number; items: CallRecord[] }>(
     'ucaas',
@@ -23,5 +24,6 @@ export const getCallLogs = (
     {
       params: { userId },
       query: { limit: page.limit ?? 50, offset: page.offset ?? 0 },
+      signal,
     },
   );

@@ -31,7 +31,12 @@ export interface ExtensionListParams {
 }
 
 /** v2: paged, sorted and searchable; items under phoneSystemExtension (USER-03). */
-export async function listExtensions(client: ApiClient, accountId: number, p: ExtensionListParams) {
+export async function listExtensions(
+  client: ApiClient,
+  accountId: number,
+  p: ExtensionListParams,
+  signal?: AbortSignal,
+) {
   const page = await client.request<{ total: number; phoneSystemExtension: Extension[] }>(
     'ucaas',
     'get',
@@ -46,16 +51,18 @@ export async function listExtensions(client: ApiClient, accountId: number, p: Ex
         keyword: p.keyword || undefined,
         extensionType: p.extensionType || undefined,
       },
+      signal,
     },
   );
   return { total: page.total, items: page.phoneSystemExtension };
 }
 
 /** USER-07: the read asks not to include the voicemail count. */
-export const getExtension = (client: ApiClient, deviceKitId: number) =>
+export const getExtension = (client: ApiClient, deviceKitId: number, signal?: AbortSignal) =>
   client.request<Extension>('ucaas', 'get', '/api/ucaas/extension/{deviceKitId}', {
     params: { deviceKitId },
     query: { includeVoicemailCount: false },
+    signal,
   });
 
 export const updateExtension = (

@@ -55,8 +55,8 @@ export interface ChildAccessGrant {
 
 const P = 'permissions';
 
-export const getOwnPermissions = (client: ApiClient) =>
-  client.request<OwnPermissions>(P, 'get', '/v1/permissions/self');
+export const getOwnPermissions = (client: ApiClient, signal?: AbortSignal) =>
+  client.request<OwnPermissions>(P, 'get', '/v1/permissions/self', { signal });
 
 export const getAllPermissions = (client: ApiClient) =>
   client.request<{ items: { key: string; action: string; resource: string }[] }>(P, 'get', '/v1/permissions');
@@ -72,9 +72,10 @@ export const getRoles = (client: ApiClient) => client.request<{ items: RoleDef[]
 export const getRole = (client: ApiClient, roleId: number) =>
   client.request<RoleDef>(P, 'get', '/v1/roles/{roleId}', { params: { roleId } });
 
-export const getAccountRoles = (client: ApiClient, accountId: number) =>
+export const getAccountRoles = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ accountId: number; items: RoleDef[] }>(P, 'get', '/v1/accounts/{accountId}/roles', {
     params: { accountId },
+    signal,
   });
 
 export const createRole = (
@@ -134,13 +135,14 @@ export const setDefaultRoleContext = (client: ApiClient, context: { accountId: n
 export const swapAccount = (client: ApiClient, accountId: number) =>
   client.request<SwapAnswer>(P, 'post', '/v1/accounts/{accountId}/swap', { params: { accountId } });
 
-export const getAccountTrusts = (client: ApiClient, accountId: number) =>
+export const getAccountTrusts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ trustingAccountId: number; items: AccountTrust[] }>(
     P,
     'get',
     '/v1/accounts/{accountId}/trusts',
     {
       params: { accountId },
+      signal,
     },
   );
 
@@ -155,12 +157,12 @@ export const deleteAccountTrust = (client: ApiClient, accountId: number, trusted
     params: { accountId, trustedAccountId },
   });
 
-export const getChildAccess = (client: ApiClient, accountId: number) =>
+export const getChildAccess = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ parentAccountId: number; items: ChildAccessGrant[] }>(
     P,
     'get',
     '/v1/accounts/{accountId}/child-access',
-    { params: { accountId } },
+    { params: { accountId }, signal },
   );
 
 export const grantChildAccess = (

@@ -12,22 +12,23 @@ export interface AccountRow {
   parentAccountId: number | null;
 }
 
-export const searchAccounts = (client: ApiClient, q: string) =>
+export const searchAccounts = (client: ApiClient, q: string, signal?: AbortSignal) =>
   client.request<{ query: string; total: number; items: AccountRow[] }>(
     'ucaas',
     'get',
     '/api/ucaas/account/search',
     {
       query: { q },
+      signal,
     },
   );
 
-export const getChildAccounts = (client: ApiClient, accountId: number) =>
+export const getChildAccounts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
     'ucaas',
     'get',
     '/api/ucaas/account/{accountId}/children',
-    { params: { accountId } },
+    { params: { accountId }, signal },
   );
 
 export interface CallSummaryRow {
@@ -41,21 +42,25 @@ export interface CallSummaryRow {
   seconds: number;
 }
 
-export const getCallSummary = (client: ApiClient, accountId: number) =>
+export const getCallSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ accountId: number; items: CallSummaryRow[] }>(
     'ucaas',
     'get',
     '/api/ucaas/account/{accountId}/callSummary',
     {
       params: { accountId },
+      signal,
     },
   );
 
-export const getCallQueues = (client: ApiClient, accountId: number) =>
+export const getCallQueues = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{
     accountId: number;
     items: { id: number; extension: string; name: string; servicePlan: string }[];
-  }>('ucaas', 'get', '/api/ucaas/account/{accountId}/callQueues', { params: { accountId } });
+  }>('ucaas', 'get', '/api/ucaas/account/{accountId}/callQueues', {
+    params: { accountId },
+    signal,
+  });
 
 export interface PbxSummary {
   accountId: number;
@@ -64,9 +69,10 @@ export interface PbxSummary {
   numbersByStatus: { status: string; count: number }[];
 }
 
-export const getPbxSummary = (client: ApiClient, accountId: number) =>
+export const getPbxSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<PbxSummary>('ucaas', 'get', '/api/ucaas/account/{accountId}/pbxSummary', {
     params: { accountId },
+    signal,
   });
 
 export interface BillingPeriod {
@@ -76,12 +82,13 @@ export interface BillingPeriod {
   outboundMinutes: number;
 }
 
-export const getBillHistory = (client: ApiClient, accountId: number) =>
+export const getBillHistory = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.request<{ accountId: number; items: BillingPeriod[] }>(
     'ucaas',
     'get',
     '/api/ucaas/account/{accountId}/billHistory',
     {
       params: { accountId },
+      signal,
     },
   );

@@ -143,10 +143,11 @@ export const userNameCheck = (client: ApiClient, userName: string) =>
     noCache: true,
   });
 
-export async function getUser(client: ApiClient, userId: number) {
+export async function getUser(client: ApiClient, userId: number, signal?: AbortSignal) {
   return fromPlatform(
     await client.request<TelephonyUser>('ucaas', 'get', '/api/ucaas/v4/user/{userId}', {
       params: { userId },
+      signal,
     }),
   );
 }
@@ -271,12 +272,12 @@ export interface PhonebookRecord {
 
 export const PHONEBOOK_PAGE_SIZE = 200;
 
-export const listPhonebook = (client: ApiClient, userId: number, offset = 0) =>
+export const listPhonebook = (client: ApiClient, userId: number, offset = 0, signal?: AbortSignal) =>
   client.request<{ total: number; pageSize: number; items: PhonebookRecord[] }>(
     'ucaas',
     'get',
     '/api/ucaas/user/{userId}/phonebookRecord',
-    { params: { userId }, query: { _offset: offset, _pageSize: PHONEBOOK_PAGE_SIZE } },
+    { params: { userId }, query: { _offset: offset, _pageSize: PHONEBOOK_PAGE_SIZE }, signal },
   );
 
 export const addPhonebookRecord = (
@@ -307,9 +308,10 @@ export interface SecuritySettings {
   isExpiredPassword: boolean;
 }
 
-export const getSecuritySettings = (client: ApiClient, userId: number) =>
+export const getSecuritySettings = (client: ApiClient, userId: number, signal?: AbortSignal) =>
   client.request<SecuritySettings>('ucaas', 'get', '/api/ucaas/user/{userId}/v2/security/settings', {
     params: { userId },
+    signal,
   });
 
 export const updateSecuritySettings = (

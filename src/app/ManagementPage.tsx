@@ -12,18 +12,19 @@ import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
 import { useBrandIcon } from './brandIcon';
 import { useDocumentTitle } from './documentTitle';
+import { ErrorBlock } from './errors/ErrorDisplay';
 import { LoadBoundary } from './LoadBoundary';
 import { helpEntries, navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
 import { useProfile } from './session/ProfileContext';
 import { useSession } from './session/SessionContext';
+import { SignedInProfileProvider } from './session/signedInProfile';
 import { ShownAccountProvider } from './shownAccount';
 
 export function ManagementPage(props: { page: string; subpath?: string }) {
   const profile = useProfile();
   const { signOut } = useSession();
-  const { switchBack, error: switchError } = useSwitchAccount();
-  const [leaving, setLeaving] = useState(false);
+  const { switchBack, pending: leaving } = useSwitchAccount();
   const [shownAccount, setShownAccount] = useState<string>();
   const data = profile.data;
   const known = PAGES[props.page];
@@ -69,11 +70,7 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
             actingAccountName={account.name}
             homeAccountName={data.homeAccount.name}
             pending={leaving}
-            error={switchError}
-            onBack={() => {
-              setLeaving(true);
-              void switchBack().finally(() => setLeaving(false));
-            }}
+            onBack={() => void switchBack()}
           />
         ) : undefined
       }
@@ -82,13 +79,17 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       {!page || !access ? (
         <NotFoundView homeHref={home} />
       ) : access.open ? (
-        <ShownAccountProvider onChange={setShownAccount}>
-          <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
-            <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
-              <page.Component title={page.title} subpath={props.subpath} menu={menu} />
-            </Suspense>
-          </LoadBoundary>
-        </ShownAccountProvider>
+        <SignedInProfileProvider profile={data}>
+          <ShownAccountProvider onChange={setShownAccount}>
+            {/* Where a failed call's message goes (ERR-06), unless a dialog on the page has a block. */}
+            <ErrorBlock />
+            <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
+              <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
+                <page.Component title={page.title} subpath={props.subpath} menu={menu} />
+              </Suspense>
+            </LoadBoundary>
+          </ShownAccountProvider>
+        </SignedInProfileProvider>
       ) : (
         <ForbiddenView homeHref={home} message={access.reason} />
       )}

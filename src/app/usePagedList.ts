@@ -1,7 +1,13 @@
-// A long list read page by page from the server (server-side paging, sort and search): the
-// table says which rows are in view, and only their pages are fetched. Changing the query
-// (sort, keyword) starts again from nothing; answers to an older query are dropped.
+// The one way a screen loads a long list: read page by page from the server (server-side
+// paging, sort and search); the table says which rows are in view, and only their pages are
+// fetched. Changing the query (sort, keyword) starts again from nothing: the pages still
+// loading are aborted and answers to an older query are dropped. Like useResource, each page
+// load counts towards the page-load time (REQ-10), and a failure the page does not declare
+// `handled` goes to the error display once (src/app/failures.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useOptionalErrorDisplay } from './errors/ErrorDisplay';
+import { type Handled, reportFailure } from './failures';
+import { currentPage, pageTimings } from './pageTimings';
 
 export interface PagedList<T> {
   /** undefined until the first page answers. */
@@ -9,23 +15,31 @@ export interface PagedList<T> {
   rowAt(index: number): T | undefined;
   /** Loads the pages that hold rows first..last (called by the table as it scrolls). */
   ensureRange(first: number, last: number): void;
+  /** A page failed to load (shown by the error display, or by the page when handled). */
+  failed: boolean;
+  /** The failure when the page declared it `handled`; otherwise undefined. */
   error: unknown;
   /** Drops every page and loads again (after a delete or an import). */
   reload(): void;
 }
 
 export function usePagedList<T>(
-  load: (offset: number, pageSize: number) => Promise<{ total: number; items: T[] }>,
+  load: (offset: number, pageSize: number, signal: AbortSignal) => Promise<{ total: number; items: T[] }>,
   pageSize: number,
   queryKey: string,
+  options: { handled?: Handled } = {},
 ): PagedList<T> {
   const pages = useRef(new Map<number, T[]>());
   const pending = useRef(new Set<number>());
   const generation = useRef(0);
+  const aborter = useRef(new AbortController());
   const latestLoad = useRef(load);
   latestLoad.current = load;
+  const handled = useRef(options.handled);
+  handled.current = options.handled;
+  const display = useOptionalErrorDisplay();
   const [total, setTotal] = useState<number | undefined>(undefined);
-  const [error, setError] = useState<unknown>(undefined);
+  const [failure, setFailure] = useState<{ error: unknown; shown: unknown } | undefined>(undefined);
   const [, setVersion] = useState(0);
 
   const fetchPage = useCallback(
@@ -33,23 +47,26 @@ export function usePagedList<T>(
       if (pages.current.has(page) || pending.current.has(page)) return;
       pending.current.add(page);
       const gen = generation.current;
+      const loaded = pageTimings.start(currentPage());
       latestLoad
-        .current(page * pageSize, pageSize)
+        .current(page * pageSize, pageSize, aborter.current.signal)
         .then((answer) => {
           if (gen !== generation.current) return;
           pages.current.set(page, answer.items);
           setTotal(answer.total);
-          setError(undefined);
+          setFailure(undefined);
           setVersion((v) => v + 1);
         })
-        .catch((e) => {
-          if (gen === generation.current) setError(e);
+        .catch((error) => {
+          if (gen !== generation.current) return;
+          setFailure({ error, shown: reportFailure(error, handled.current, display) });
         })
         .finally(() => {
+          loaded();
           if (gen === generation.current) pending.current.delete(page);
         });
     },
-    [pageSize],
+    [pageSize, display],
   );
 
   const [reloads, setReloads] = useState(0);
@@ -57,12 +74,16 @@ export function usePagedList<T>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: queryKey and reloads are the triggers
   useEffect(() => {
     generation.current++;
+    aborter.current.abort();
+    aborter.current = new AbortController();
     pages.current = new Map();
     pending.current = new Set();
     setTotal(undefined);
-    setError(undefined);
+    setFailure(undefined);
     fetchPage(0);
   }, [queryKey, reloads, fetchPage]);
+  // Leaving the page stops what it still loads.
+  useEffect(() => () => aborter.current.abort(), []);
 
   const ensureRange = useCallback(
     (first: number, last: number) => {
@@ -73,7 +94,8 @@ export function usePagedList<T>(
 
   return {
     total,
-    error,
+    failed: failure !== undefined,
+    error: failure?.shown,
     rowAt: (index) => pages.current.get(Math.floor(index / pageSize))?.[index % pageSize],
     ensureRange,
     reload: () => setReloads((n) => n + 1),

@@ -17,8 +17,8 @@ it('REQ-10 a page keeps its longest load while loads are pending, and forgets it
   const releases: (() => void)[] = [];
   function Probe(props: { id: number }) {
     const r = useResource(
+      ['probe', props.id],
       () => new Promise<number>((resolve) => releases.push(() => resolve(1))),
-      [props.id],
     );
     return <p>{r.loading ? 'loading' : 'ready'}</p>;
   }

@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 // A table cell or header cut short by its column still tells its whole text, as a tooltip.
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { VirtualTable } from '../../src/ui/VirtualTable';
+import { withViewportSizes } from '../support/virtualizerShim';
 
 afterEach(cleanup);
 
-// happy-dom has no layout: give elements the size of a viewport so the virtualizer shows rows.
-const sizes = ['clientHeight', 'clientWidth'] as const;
-const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
-beforeAll(() => {
-  for (const k of sizes)
-    Object.defineProperty(HTMLElement.prototype, k, { configurable: true, get: () => 600 });
-});
-afterAll(() => {
-  sizes.forEach((k, i) => {
-    if (saved[i]) Object.defineProperty(HTMLElement.prototype, k, saved[i]);
-    else Reflect.deleteProperty(HTMLElement.prototype, k);
-  });
-});
+withViewportSizes({ height: 600, width: 600 });
 
 it('headers and text cells carry their whole text as a tooltip; a cell can name its own', () => {
   const rows = [{ id: 1, role: 'Account administrator', link: 'Pat Doe' }];

@@ -2,7 +2,7 @@
 // The users and extensions views, by role and name: the virtualized table, the create form's
 // checks, the import preview, and ROLE-06 hiding the actions a role may not take.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Extension } from '../../src/api/extensions';
 import type { TelephonyUser, UserListItem } from '../../src/api/users';
 import { ExtensionDetailView } from '../../src/screens/extensions/ExtensionDetailView';
@@ -10,6 +10,7 @@ import { UserCreateView } from '../../src/screens/users/UserCreateView';
 import { UserDetailView } from '../../src/screens/users/UserDetailView';
 import { UserImportView } from '../../src/screens/users/UserImportView';
 import { UsersListView } from '../../src/screens/users/UsersListView';
+import { withViewportSizes } from '../support/virtualizerShim';
 
 afterEach(cleanup);
 
@@ -27,22 +28,7 @@ const person = (i: number): UserListItem => ({
 });
 
 describe('UsersListView', () => {
-  // happy-dom has no layout: give elements the size of a viewport so the virtualizer shows rows.
-  const sizes = ['clientHeight', 'clientWidth'] as const;
-  const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
-  beforeAll(() => {
-    for (const k of sizes)
-      Object.defineProperty(HTMLElement.prototype, k, {
-        configurable: true,
-        get: () => (k === 'clientHeight' ? 600 : 1000),
-      });
-  });
-  afterAll(() => {
-    sizes.forEach((k, i) => {
-      if (saved[i]) Object.defineProperty(HTMLElement.prototype, k, saved[i]);
-      else Reflect.deleteProperty(HTMLElement.prototype, k);
-    });
-  });
+  withViewportSizes();
   const base = {
     title: 'Users',
     total: 5000,

@@ -1,10 +1,11 @@
 // Who is signed in, which account they act on and the permission keys they hold (ROLE-04),
 // loaded once a session exists; and the swap into a child account and back (ROLE-07).
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type AccountInfo, getAccountInfo } from '../../api/account';
 import { getSelf, type IdentityUser } from '../../api/identity';
 import { getOwnPermissions, swapAccount } from '../../api/permissions';
 import { type PermissionKey, parsePermissionKeys } from '../../domain/permissions';
+import { allHandled } from '../failures';
 import { type Resource, useResource } from '../useResource';
 import { useSessionContext } from './SessionContext';
 
@@ -34,34 +35,42 @@ const ActionsContext = createContext<ProfileActions | null>(null);
 
 export function ProfileProvider(props: { accountId: number | undefined; children: ReactNode }) {
   const { api } = useSessionContext();
-  const profile = useResource<Profile>(async () => {
-    const [user, own] = await Promise.all([getSelf(api), getOwnPermissions(api)]);
-    const acting = user.acting_account?.id ?? props.accountId ?? user.account_id;
-    const swapped = acting !== user.account_id;
-    const [account, home] = await Promise.all([
-      getAccountInfo(api, acting),
-      swapped ? getAccountInfo(api, user.account_id) : undefined,
-    ]);
-    const role = user.roles[0];
-    return {
-      user,
-      roleId: role?.id ?? 0,
-      roleName: role?.name ?? '',
-      account,
-      homeAccount: { id: user.account_id, name: (home ?? account).name },
-      swapped,
-      permissions: parsePermissionKeys(own.permissions),
-    };
-  }, [props.accountId]);
+  // Each swap changes the account acted on: a new key, so a profile still loading for the
+  // account before is dropped (its requests aborted) and loaded again.
+  const [swaps, setSwaps] = useState(0);
+  const profile = useResource<Profile>(
+    ['profile', props.accountId, swaps],
+    async (signal) => {
+      const [user, own] = await Promise.all([getSelf(api, signal), getOwnPermissions(api, signal)]);
+      const acting = user.acting_account?.id ?? props.accountId ?? user.account_id;
+      const swapped = acting !== user.account_id;
+      const [account, home] = await Promise.all([
+        getAccountInfo(api, acting, signal),
+        swapped ? getAccountInfo(api, user.account_id, signal) : undefined,
+      ]);
+      const role = user.roles[0];
+      return {
+        user,
+        roleId: role?.id ?? 0,
+        roleName: role?.name ?? '',
+        account,
+        homeAccount: { id: user.account_id, name: (home ?? account).name },
+        swapped,
+        permissions: parsePermissionKeys(own.permissions),
+      };
+    },
+    // The shell says itself that the profile could not be loaded.
+    { handled: allHandled },
+  );
   const home = profile.data?.homeAccount;
   const actions = useMemo<ProfileActions>(() => {
     const swap = async (accountId: number) => {
       await swapAccount(api, accountId);
       api.clearCache();
-      profile.reload();
+      setSwaps((n) => n + 1);
     };
     return { swapInto: swap, swapBack: () => (home ? swap(home.id) : Promise.resolve()) };
-  }, [api, profile, home]);
+  }, [api, home]);
   return (
     <ProfileContext.Provider value={profile}>
       <ActionsContext.Provider value={actions}>{props.children}</ActionsContext.Provider>

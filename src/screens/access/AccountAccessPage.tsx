@@ -3,7 +3,6 @@
 // permissions service checks them; decision 0016). The child-access card is shown only when the
 // account's children answer with at least one account.
 import { useState } from 'react';
-import { describeFailure } from '../../api/describeFailure';
 import {
   createAccountTrust,
   deleteAccountTrust,
@@ -14,68 +13,82 @@ import {
 } from '../../api/permissions';
 import { getChildAccounts } from '../../api/tenants';
 import { listUsers, USERS_PAGE_SIZE } from '../../api/users';
-import { useProfile } from '../../app/session/ProfileContext';
+import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
+import type { PermissionKey } from '../../domain/permissions';
 import { AccountAccessView, type ChildAccessProps } from './AccountAccessView';
-
-const handledAll = { handled: () => true };
 
 export function AccountAccessPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
+  const profile = useSignedInProfile();
   const accountId = profile.account.accountId;
-  const can = (key: Parameters<typeof profile.permissions.has>[0]) => profile.permissions.has(key);
-  const trusts = useResource(() => getAccountTrusts(api, accountId), [accountId]);
-  // A customer account's children are refused (no read:reseller) or empty: no card then.
+  const can = (key: PermissionKey) => profile.permissions.has(key);
+  const trusts = useResource(['trusts', accountId], (signal) => getAccountTrusts(api, accountId, signal));
+  // A customer account's children are refused (no read:reseller) or empty: no card then, and
+  // nothing to tell.
   const children = useResource(
-    () => (can('read:reseller') ? getChildAccounts(api, accountId) : Promise.resolve(undefined)),
-    [accountId],
-    handledAll,
+    ['childAccounts', accountId],
+    (signal) =>
+      can('read:reseller') ? getChildAccounts(api, accountId, signal) : Promise.resolve(undefined),
+    { handled: allHandled },
   );
   const isParent = (children.data?.items.length ?? 0) > 0;
-  const grants = useResource(
-    () => (isParent && can('read:roles') ? getChildAccess(api, accountId) : Promise.resolve(undefined)),
-    [accountId, isParent],
+  const grants = useResource(['childAccess', accountId, isParent], (signal) =>
+    isParent && can('read:roles') ? getChildAccess(api, accountId, signal) : Promise.resolve(undefined),
   );
+  // Only the names of the grants' users: without them the card shows ids.
   const users = useResource(
-    () =>
+    ['users', accountId, isParent],
+    (signal) =>
       isParent && can('read:users') && can('create:roles')
-        ? listUsers(api, accountId, { pageSize: USERS_PAGE_SIZE, offset: 0, sortField: 'lastName' })
+        ? listUsers(api, accountId, { pageSize: USERS_PAGE_SIZE, offset: 0, sortField: 'lastName' }, signal)
         : Promise.resolve(undefined),
-    [accountId, isParent],
-    handledAll,
+    { handled: allHandled },
   );
-  const [busy, setBusy] = useState<'trust' | 'remove' | 'grant' | 'revoke' | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [grantError, setGrantError] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | undefined>(undefined);
-
-  const run = async (
-    kind: NonNullable<typeof busy>,
-    work: () => Promise<unknown>,
-    done: string,
-    fail: string,
-    onError: (message: string | undefined) => void = setError,
-  ) => {
-    setBusy(kind);
-    setError(undefined);
-    setGrantError(undefined);
-    setNotice(undefined);
-    try {
-      await work();
-      setNotice(done);
-      return true;
-    } catch (e) {
-      onError(describeFailure(e) ?? fail);
-      return false;
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  /** A write that tells what it did, then reads again what it changed. */
+  const write =
+    <I,>(work: (input: I) => Promise<unknown>, done: (input: I) => string, reload: () => void) =>
+    async (input: I) => {
+      setNotice(undefined);
+      await work(input);
+      setNotice(done(input));
+      reload();
+    };
 
   const trustName = (id: number) =>
     trusts.data?.items.find((t) => t.trustedAccountId === id)?.trustedAccountName ?? `Account ${id}`;
+  const trust = useAction(
+    write(
+      (id: number) => createAccountTrust(api, accountId, id),
+      (id) => `Account ${id} is trusted now.`,
+      trusts.reload,
+    ),
+  );
+  const removeTrust = useAction(
+    write(
+      (id: number) => deleteAccountTrust(api, accountId, id),
+      (id) => `${trustName(id)} no longer acts on this account.`,
+      trusts.reload,
+    ),
+  );
+  const grant = useAction(
+    write(
+      (g: Parameters<typeof grantChildAccess>[2]) => grantChildAccess(api, accountId, g),
+      () => 'Access granted.',
+      grants.reload,
+    ),
+  );
+  const revoke = useAction(
+    write(
+      (grantId: number) => revokeChildAccess(api, accountId, grantId),
+      () => 'Access revoked.',
+      grants.reload,
+    ),
+  );
   const userName = new Map(
     (users.data?.items ?? []).map((u) => [u.userId, `${u.firstName} ${u.lastName}`.trim() || u.loginName]),
   );
@@ -85,7 +98,6 @@ export function AccountAccessPage(props: { title: string }) {
       ? {
           grants: (grants.data?.items ?? []).map((g) => ({ ...g, userName: userName.get(g.userId) })),
           loading: grants.loading && !grants.data,
-          error: grantError ?? (grants.error ? describeFailure(grants.error) : undefined),
           users: (users.data?.items ?? []).map((u) => ({
             id: u.userId,
             label: `${u.firstName} ${u.lastName} (${u.loginName})`,
@@ -96,28 +108,10 @@ export function AccountAccessPage(props: { title: string }) {
           })),
           canGrant: can('create:roles') && users.data !== undefined,
           canRevoke: can('delete:roles'),
-          granting: busy === 'grant',
-          revoking: busy === 'revoke',
-          onGrant: async (grant) => {
-            const ok = await run(
-              'grant',
-              () => grantChildAccess(api, accountId, grant),
-              'Access granted.',
-              'The access could not be granted.',
-              setGrantError,
-            );
-            if (ok) grants.reload();
-            return ok;
-          },
-          onRevoke: (grantId) => {
-            void run(
-              'revoke',
-              () => revokeChildAccess(api, accountId, grantId),
-              'Access revoked.',
-              'The access could not be revoked.',
-              setGrantError,
-            ).then((ok) => ok && grants.reload());
-          },
+          granting: grant.pending,
+          revoking: revoke.pending,
+          onGrant: grant.run,
+          onRevoke: (grantId) => void revoke.run(grantId),
         }
       : undefined;
 
@@ -129,28 +123,10 @@ export function AccountAccessPage(props: { title: string }) {
       trusts={trusts.data?.items ?? []}
       trustsLoading={trusts.loading && !trusts.data}
       canEditTrusts={can('update:security-settings')}
-      trusting={busy === 'trust'}
-      removingTrust={busy === 'remove'}
-      onTrust={async (id) => {
-        const ok = await run(
-          'trust',
-          () => createAccountTrust(api, accountId, id),
-          `Account ${id} is trusted now.`,
-          'The account could not be trusted.',
-        );
-        if (ok) trusts.reload();
-        return ok;
-      }}
-      onRemoveTrust={(id) => {
-        const name = trustName(id);
-        void run(
-          'remove',
-          () => deleteAccountTrust(api, accountId, id),
-          `${name} no longer acts on this account.`,
-          'The trust could not be removed.',
-        ).then((ok) => ok && trusts.reload());
-      }}
-      error={error ?? (trusts.error ? describeFailure(trusts.error) : undefined)}
+      trusting={trust.pending}
+      removingTrust={removeTrust.pending}
+      onTrust={trust.run}
+      onRemoveTrust={(id) => void removeTrust.run(id)}
       notice={notice}
       childAccess={childAccess}
     />

@@ -4,13 +4,17 @@
 // and adds nothing to the sign-in page.
 import { getApiReference } from '../../api/apiReference';
 import { describeFailure } from '../../api/describeFailure';
+import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useResource } from '../../app/useResource';
 import { ApiReferenceView } from './ApiReferenceView';
 
 export function ApiReferencePage(props: { title: string }) {
   const { api } = useSessionContext();
-  const reference = useResource(() => getApiReference(api), []);
+  // The page says itself that the reference could not be read, with a way to try again.
+  const reference = useResource(['apiReference'], (signal) => getApiReference(api, signal), {
+    handled: allHandled,
+  });
   return (
     <ApiReferenceView
       title={props.title}

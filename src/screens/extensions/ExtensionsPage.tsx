@@ -1,15 +1,15 @@
 // The extensions area (#/management/m/extensions/<subpath>): the table and one extension.
 import { useState } from 'react';
-import { describeFailure } from '../../api/describeFailure';
 import { type Extension, getExtension, listExtensions, updateExtension } from '../../api/extensions';
 import { ApiFailure } from '../../api/failure';
+import { hasFieldErrors, isNotFound } from '../../app/failures';
 import type { PageProps } from '../../app/navigation';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { useAction } from '../../app/useAction';
 import { useListQuery, usePagedList } from '../../app/usePagedList';
 import { useResource } from '../../app/useResource';
 import { canManageExtension } from '../../domain/extensionManagement';
-import { Alert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/LoadingState';
 import { NotFoundView } from '../common/NotFoundView';
 import { extensionsHref } from '../users/userLabels';
@@ -27,20 +27,18 @@ export function ExtensionsPage(props: PageProps) {
 
 function ExtensionsListPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const accountId = useProfile().data!.account.accountId;
+  const accountId = useSignedInProfile().account.accountId;
   const { keywordInput, setKeywordInput, keyword, sort, toggleSort } =
     useListQuery<ExtensionSort>('extension');
   const [extensionType, setType] = useState('');
   const list = usePagedList<Extension>(
-    (offset, pageSize) =>
-      listExtensions(api, accountId, {
-        offset,
-        pageSize,
-        keyword,
-        extensionType,
-        sortField: sort.field,
-        sortDirection: sort.direction,
-      }),
+    (offset, pageSize, signal) =>
+      listExtensions(
+        api,
+        accountId,
+        { offset, pageSize, keyword, extensionType, sortField: sort.field, sortDirection: sort.direction },
+        signal,
+      ),
     EXTENSIONS_PAGE_SIZE,
     JSON.stringify([accountId, keyword, extensionType, sort]),
   );
@@ -56,20 +54,29 @@ function ExtensionsListPage(props: { title: string }) {
       onKeywordChange={setKeywordInput}
       extensionType={extensionType}
       onTypeChange={setType}
-      error={list.error ? describeFailure(list.error) : undefined}
     />
   );
 }
 
 function ExtensionDetailPage(props: { deviceKitId: number }) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
-  const ext = useResource(() => getExtension(api, props.deviceKitId), [props.deviceKitId]);
-  const [saving, setSaving] = useState(false);
+  const profile = useSignedInProfile();
+  const { deviceKitId } = props;
+  // The page says "not found" itself; the error dialog (ERR-03) is for the other failures.
+  const ext = useResource(['extension', deviceKitId], (signal) => getExtension(api, deviceKitId, signal), {
+    handled: isNotFound,
+  });
   const [notice, setNotice] = useState<string>();
-  const [failure, setFailure] = useState<unknown>();
-  // The page says "not found" itself; the error dialog (ERR-03) tells the details and closes.
-  if (ext.error instanceof ApiFailure && ext.error.status === 404)
+  const save = useAction(
+    async (change: Parameters<typeof updateExtension>[2]) => {
+      setNotice(undefined);
+      await updateExtension(api, deviceKitId, change);
+      setNotice('Saved.');
+      ext.reload();
+    },
+    { handled: hasFieldErrors },
+  );
+  if (ext.error)
     return (
       <NotFoundView
         title="Extension not found"
@@ -78,8 +85,7 @@ function ExtensionDetailPage(props: { deviceKitId: number }) {
         homeHref={extensionsHref()}
       />
     );
-  if (ext.error) return <Alert variant="error">{describeFailure(ext.error)}</Alert>;
-  if (!ext.data) return <LoadingState label="Loading the extension…" />;
+  if (!ext.data) return ext.failed ? null : <LoadingState label="Loading the extension…" />;
   const e = ext.data;
   return (
     <ExtensionDetailView
@@ -87,31 +93,13 @@ function ExtensionDetailPage(props: { deviceKitId: number }) {
       extension={e}
       // ROLE-06 in the portal: the actor's role against the owner's; the server refuses the same.
       canManage={
-        (profile.permissions?.has('update:extensions') ?? false) &&
+        profile.permissions.has('update:extensions') &&
         canManageExtension(profile.roleId, e.ownerRoleId ?? undefined)
       }
-      saving={saving}
+      saving={save.pending}
       notice={notice}
-      error={
-        failure && !(failure instanceof ApiFailure && failure.errors.length)
-          ? describeFailure(failure)
-          : undefined
-      }
-      fieldErrors={failure instanceof ApiFailure ? failure.errors : undefined}
-      onSave={async (change) => {
-        setSaving(true);
-        setNotice(undefined);
-        setFailure(undefined);
-        try {
-          await updateExtension(api, e.deviceKitId, change);
-          setNotice('Saved.');
-          ext.reload();
-        } catch (err) {
-          setFailure(err);
-        } finally {
-          setSaving(false);
-        }
-      }}
+      fieldErrors={save.error instanceof ApiFailure ? save.error.errors : undefined}
+      onSave={(change) => void save.run(change)}
     />
   );
 }

@@ -1,10 +1,8 @@
 // #/management/m/companySummaryReport: calls per user of the account, from the call records.
-import { describeFailure } from '../../api/describeFailure';
 import { getCallSummary } from '../../api/tenants';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { Alert } from '../../ui/Alert';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { sprinkles } from '../../ui/sprinkles.css';
@@ -13,14 +11,11 @@ const minutes = (s: number) => `${Math.floor(s / 60)} min ${s % 60} s`;
 
 export function CompanySummaryPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const id = useProfile().data!.account.accountId;
-  const summary = useResource(() => getCallSummary(api, id), [id]);
+  const id = useSignedInProfile().account.accountId;
+  const summary = useResource(['callSummary', id], (signal) => getCallSummary(api, id, signal));
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
       <PageHeader title={props.title} />
-      {summary.error ? (
-        <Alert variant="error">{describeFailure(summary.error) ?? 'Could not load.'}</Alert>
-      ) : null}
       <DataTable
         caption="Calls per user"
         rows={summary.data?.items ?? []}

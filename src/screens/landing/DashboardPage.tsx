@@ -1,9 +1,8 @@
 // #/management/m/dashboard
 import { getServiceInfo } from '../../api/account';
-import { describeFailure } from '../../api/describeFailure';
 import type { PageProps } from '../../app/navigation';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
 import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
@@ -11,9 +10,11 @@ import { DashboardView } from './DashboardView';
 
 export function DashboardPage(props: PageProps) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
+  const profile = useSignedInProfile();
   const { account } = profile;
-  const info = useResource(() => getServiceInfo(api, account.accountId), [account.accountId]);
+  const info = useResource(['serviceInfo', account.accountId], (signal) =>
+    getServiceInfo(api, account.accountId, signal),
+  );
   const facts = {
     id: account.accountId,
     status: account.status,
@@ -29,7 +30,6 @@ export function DashboardPage(props: PageProps) {
       title={props.title}
       account={account}
       loading={info.loading}
-      error={info.error ? describeFailure(info.error) : undefined}
       counts={
         info.data && {
           users: info.data.users,

@@ -1,10 +1,8 @@
 // #/management/m/pbxSummary: users, extensions by type and numbers by status.
-import { describeFailure } from '../../api/describeFailure';
 import { getPbxSummary } from '../../api/tenants';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { Alert } from '../../ui/Alert';
 import { DataTable } from '../../ui/DataTable';
 import { PageHeader } from '../../ui/PageHeader';
 import { Stat, StatGrid } from '../../ui/StatGrid';
@@ -12,13 +10,12 @@ import { sprinkles } from '../../ui/sprinkles.css';
 
 export function PbxSummaryPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const id = useProfile().data!.account.accountId;
-  const pbx = useResource(() => getPbxSummary(api, id), [id]);
+  const id = useSignedInProfile().account.accountId;
+  const pbx = useResource(['pbxSummary', id], (signal) => getPbxSummary(api, id, signal));
   const d = pbx.data;
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
       <PageHeader title={props.title} />
-      {pbx.error ? <Alert variant="error">{describeFailure(pbx.error) ?? 'Could not load.'}</Alert> : null}
       {d ? (
         <StatGrid>
           <Stat label="Users" value={d.users} />

@@ -1,10 +1,10 @@
 // #/management/m/roles: the roles of the account acted on, with their levels; holders of
 // update:roles override them (PUT permissions, ROLE-04).
 import { useState } from 'react';
-import { describeFailure } from '../../api/describeFailure';
 import { getAccountRoles, updatePermissions } from '../../api/permissions';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
 import { keysForLevel, type PermissionLevel, RESOURCES, type Resource } from '../../domain/permissions';
 import { ROLE } from '../../domain/roles';
@@ -12,41 +12,29 @@ import { type OverrideSummary, RolesView } from './RolesView';
 
 export function RolesPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
+  const profile = useSignedInProfile();
   const accountId = profile.account.accountId;
-  const roles = useResource(() => getAccountRoles(api, accountId), [accountId]);
+  const roles = useResource(['roles', accountId], (signal) => getAccountRoles(api, accountId, signal));
   const [selected, setSelected] = useState<number>(ROLE.END_USER);
   const [draft, setDraft] = useState<Partial<Record<Resource, PermissionLevel>>>({});
-  const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<OverrideSummary | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
   const role = roles.data?.items.find((r) => r.id === selected);
   const levels = role ? { ...role.levels, ...draft } : undefined;
   const select = (id: number) => {
     setSelected(id);
     setDraft({});
     setResult(undefined);
-    setError(undefined);
   };
-  const save = async () => {
-    if (!levels) return;
-    setSaving(true);
-    setError(undefined);
-    try {
-      const answer = await updatePermissions(api, accountId, {
-        roleId: selected,
-        permissions: RESOURCES.flatMap((r) => keysForLevel(r, levels[r])),
-      });
-      const marked = (mark: string) => answer.entries.filter((e) => e.mark === mark).map((e) => e.key);
-      setResult({ removed: marked('removed'), added: marked('default'), readOnly: marked('read-only') });
-      setDraft({});
-      roles.reload();
-    } catch (e) {
-      setError(describeFailure(e) ?? 'The permissions could not be saved.');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(async (chosen: NonNullable<typeof levels>) => {
+    const answer = await updatePermissions(api, accountId, {
+      roleId: selected,
+      permissions: RESOURCES.flatMap((r) => keysForLevel(r, chosen[r])),
+    });
+    const marked = (mark: string) => answer.entries.filter((e) => e.mark === mark).map((e) => e.key);
+    setResult({ removed: marked('removed'), added: marked('default'), readOnly: marked('read-only') });
+    setDraft({});
+    roles.reload();
+  });
   return (
     <RolesView
       title={props.title}
@@ -60,11 +48,10 @@ export function RolesPage(props: { title: string }) {
         setResult(undefined);
         setDraft((d) => ({ ...d, [resource]: level }));
       }}
-      onSave={() => void save()}
-      saving={saving}
+      onSave={() => levels && void save.run(levels)}
+      saving={save.pending}
       dirty={Object.keys(draft).length > 0}
       result={result}
-      error={error ?? (roles.error ? describeFailure(roles.error) : undefined)}
       loading={roles.loading && !roles.data}
     />
   );

@@ -8,15 +8,15 @@ import { userCreateMachine } from '../../../machines/users/userCreateMachine';
 import { describeFailure } from '../../api/describeFailure';
 import { ApiFailure } from '../../api/failure';
 import { checkLoginName, createUserWithExtension, type TelephonyUser } from '../../api/users';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { grantableRoles } from '../../domain/userManagement';
 import { assignableRoles } from '../../domain/userRules';
 import { type LoginNameStatus, type NewUserDraft, UserCreateView } from './UserCreateView';
 
 export function UserCreatePage(props: { debounceMs?: number }) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
+  const profile = useSignedInProfile();
   const accountId = profile.account.accountId;
   const actor = useActorRef(
     userCreateMachine.provide({

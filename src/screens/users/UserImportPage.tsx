@@ -1,15 +1,15 @@
 // #/management/m/users/import: the CSV import as a bulk task (machines/tasks/bulkTaskMachine).
 import { useState } from 'react';
 import { describeFailure } from '../../api/describeFailure';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { CSV_TEMPLATE, downloadText, type ParsedImport, parseUsersCsv, resultsCsv } from './csvImport';
 import { UserImportView } from './UserImportView';
 import { useBulkTask } from './useBulkTask';
 
 export function UserImportPage(props: { pollMs?: number }) {
   const { api } = useSessionContext();
-  const { account } = useProfile().data!;
+  const { account } = useSignedInProfile();
   const task = useBulkTask(api, account.accountId, 'userImport', props.pollMs);
   const [parsed, setParsed] = useState<ParsedImport & { fileName?: string }>();
   const onFile = async (file: File) => {

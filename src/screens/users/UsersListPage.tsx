@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
 import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '../../api/users';
-import { useProfile } from '../../app/session/ProfileContext';
 import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useListQuery, usePagedList } from '../../app/usePagedList';
 import type { JobKind as BulkKind } from '../../domain/jobKinds';
 import { userActions } from '../../domain/userManagement';
@@ -17,24 +17,23 @@ import { useBulkTask } from './useBulkTask';
 
 export function UsersListPage(props: { title: string }) {
   const { api } = useSessionContext();
-  const profile = useProfile().data!;
+  const profile = useSignedInProfile();
   const accountId = profile.account.accountId;
   const { keywordInput, setKeywordInput, keyword, sort, toggleSort } = useListQuery<SortField>('lastName');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulk, setBulk] = useState<BulkKind>();
   const list = usePagedList<UserListItem>(
-    (offset, pageSize) =>
-      listUsers(api, accountId, {
-        offset,
-        pageSize,
-        keyword,
-        sortField: sort.field,
-        sortDirection: sort.direction,
-      }),
+    (offset, pageSize, signal) =>
+      listUsers(
+        api,
+        accountId,
+        { offset, pageSize, keyword, sortField: sort.field, sortDirection: sort.direction },
+        signal,
+      ),
     USERS_PAGE_SIZE,
     JSON.stringify([accountId, keyword, sort]),
   );
-  const can = (key: 'create:users' | 'update:users') => profile.permissions?.has(key) ?? false;
+  const can = (key: 'create:users' | 'update:users') => profile.permissions.has(key);
   // Stable callbacks: the table's rows re-render only when the selection changes.
   const mayUpdate = can('update:users');
   const canManage = useCallback(
@@ -63,7 +62,6 @@ export function UsersListPage(props: { title: string }) {
         onSort={toggleSort}
         keyword={keywordInput}
         onKeywordChange={setKeywordInput}
-        error={list.error ? describeFailure(list.error) : undefined}
         canCreate={can('create:users')}
         canManage={canManage}
         selected={selected}
