@@ -139,7 +139,10 @@ describe('an extension that is not in the account (ERR-03)', () => {
       throw notFound();
     });
     render(inApp(<ManagementPage page="extensions" subpath="25" />));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Extension not found' })).toBeTruthy();
+    // The page's chunk is compiled on first use: allow for a busy machine.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Extension not found' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to extensions' }).getAttribute('href')).toBe(
       '#/management/m/extensions',
     );
