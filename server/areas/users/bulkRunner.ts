@@ -18,6 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { refreshStatistics } from '../../db/statistics';
+import { violatedUniqueIndex } from '../../db/uniqueViolation';
 import { ApiError } from '../../http/errors';
 import type { Deps, JobRunner } from '../../http/types';
 import {
@@ -36,7 +37,6 @@ import {
   TAKEN_MESSAGE,
   type UserInput,
   type UserRow,
-  violatedUniqueIndex,
 } from './userStore';
 import { accountFacts, userWriteRefusalIn } from './userWrites';
 
