@@ -1,17 +1,31 @@
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PermissionKey } from '../../src/domain/permissions';
-import { users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { Deps, Env } from '../http/types';
+import { type RowAccess, userRows } from './rows';
 import { canReachAccount, isSupportStaff } from './tenancy';
 
 /**
  * Checks the tenant the route acts on and the permission key, as the principal's role holds it
  * in their home account (overrides included, ROLE-04; read with the token). An account out of reach answers 404, so
- * that the existence of another tenant's account is not revealed.
+ * that the existence of another tenant's account (or row) is not revealed.
+ *
+ * Where the account comes from:
+ * - `'path'`: the path's :accountId;
+ * - `'session'`: the account the session acts on;
+ * - `{ row, param }`: the account of the row whose id is the path parameter `param` (server/auth/rows.ts);
+ *   the row is loaded once and handed to the handler (`input.row`). When the path also has an
+ *   :accountId, the row must be of that account;
+ * - `'user'`: short for `{ row: userRows, param: 'userId' }`.
  */
-export type AccountSource = 'path' | 'session' | 'user';
+// biome-ignore lint/suspicious/noExplicitAny: a declaration accepts a row source of any row type
+export type AccountSource = 'path' | 'session' | 'user' | RowAccess<any>;
+
+/** The row a declaration names, with `'user'` spelled out; undefined for an account source. */
+export function rowAccessOf(source: AccountSource): RowAccess | undefined {
+  if (source === 'user') return { row: userRows, param: 'userId' };
+  return typeof source === 'object' ? source : undefined;
+}
 
 export function authorize(
   deps: Deps,
@@ -19,35 +33,42 @@ export function authorize(
   account: AccountSource,
   options: { orSupportStaff?: boolean } = {},
 ): MiddlewareHandler<Env> {
+  const rowAccess = rowAccessOf(account);
+  const missing = rowAccess ? `${capitalised(rowAccess.row.name)} not found` : 'Account not found';
   return async (c, next) => {
     const principal = c.get('principal');
-    const accountId = await targetAccount(deps, c, account);
-    if (accountId === undefined || !(await canReachAccount(deps.db, principal, accountId))) {
-      throw notFound(account === 'user' ? 'User not found' : 'Account not found');
+    const target = rowAccess ? await targetRow(deps, c, rowAccess) : { accountId: accountOf(c, account) };
+    if (target?.accountId === undefined || !(await canReachAccount(deps.db, principal, target.accountId))) {
+      throw notFound(missing);
     }
     const held = principal.permissions;
     c.set('permissions', held);
     if (!held.has(permission) && !(options.orSupportStaff && isSupportStaff(principal))) throw forbidden();
-    c.set('actingAccountId', accountId);
+    c.set('actingAccountId', target.accountId);
+    if ('row' in target) c.set('row', target.row);
     await next();
   };
 }
 
-/** The account a route acts on: the :accountId in the path, the owner of :userId, or the session's. */
-async function targetAccount(
-  deps: Deps,
-  c: Context<Env>,
-  source: AccountSource,
-): Promise<number | undefined> {
+/** The account of a route declared on an account: the :accountId in the path, or the session's. */
+function accountOf(c: Context<Env>, source: AccountSource): number | undefined {
   if (source === 'session') return c.get('principal').actingAccountId;
-  if (source === 'path') {
-    return rowId(c.req.param('accountId'));
-  }
-  const userId = rowId(c.req.param('userId'));
-  if (userId === undefined) return undefined;
-  const [row] = await deps.db.select({ accountId: users.accountId }).from(users).where(eq(users.id, userId));
-  return row?.accountId;
+  return rowId(c.req.param('accountId'));
 }
+
+/**
+ * The row named by the path, and its account: one statement; undefined when there is none, or
+ * when the path also names an account (`/account/:accountId/user/:userId`) and the row is not
+ * one of its rows.
+ */
+async function targetRow(deps: Deps, c: Context<Env>, access: RowAccess) {
+  const id = rowId(c.req.param(access.param));
+  const found = id === undefined ? undefined : await access.row.load(deps.db, id);
+  const inPath = c.req.param('accountId');
+  return inPath === undefined || rowId(inPath) === found?.accountId ? found : undefined;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A path segment as a row id (a positive 32-bit integer), or undefined. */
 export function rowId(text: string | undefined): number | undefined {

@@ -6,7 +6,7 @@
 // - an account that trusts the home account (account trust), for its administrators;
 // - a child account a parent has granted to this user (parent access to managed children).
 // The vendor's support staff (provider account, support roles) reach every account.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { HOME_ACCOUNT_ID } from '../../src/domain/accounts';
 import { isAccountAdmin, isParentType, ROLE } from '../../src/domain/roles';
 import type { Db } from '../db/client';
@@ -61,14 +61,19 @@ export async function canReachAccount(db: Db, principal: Principal, accountId: n
   return grant !== undefined;
 }
 
-/** Every account id below `ancestorId`, itself included. */
-export async function descendantsOf(db: Db, ancestorId: number): Promise<number[]> {
-  const result = await db.execute(sql`
+/** Every account id below `ancestorId`, itself included, as a subquery (`id in (...)`). */
+export function descendantIds(ancestorId: number): SQL {
+  return sql`(
     with recursive down(id) as (
       select id from accounts where id = ${ancestorId}
       union all
       select a.id from accounts a join down on a.parent_id = down.id
     )
-    select id from down`);
+    select id from down)`;
+}
+
+/** Every account id below `ancestorId`, itself included. */
+export async function descendantsOf(db: Db, ancestorId: number): Promise<number[]> {
+  const result = await db.execute(sql`select id from ${descendantIds(ancestorId)} as below`);
   return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
 }

@@ -1,9 +1,11 @@
 // The platform's API reference: an OpenAPI 3.1 document made from the declared routes (their
 // paths, access, body and query schemas, catalogue ids), so it cannot drift from what the server
 // does. Every route is in it; its access is a security requirement (bearer token) with the
-// permission it needs in `x-permission` and where its account comes from in `x-account`.
+// permission it needs in `x-permission` and where its account comes from in `x-account` (and,
+// for a route declared on a row, which row in `x-account-row`).
 import * as z from 'zod';
 import { apiErrorSchema } from '../../src/domain/schemas/apiError';
+import { type AccountSource, rowAccessOf } from '../auth/authorize';
 import { familyBase } from '../wgConfig';
 import type { DeclaredRoute } from './secureRouter';
 
@@ -54,6 +56,21 @@ function queryParameters(schema: z.ZodType) {
   }));
 }
 
+/**
+ * Where the account acted on comes from: `x-account` is 'path' (the :accountId), 'session' (the
+ * caller's acting account), or, for a route declared on a row, 'user' (the account of the user
+ * in :userId) or 'row'; a row's declaration is spelled out in `x-account-row` (what the row is,
+ * its table, the path parameter holding its id).
+ */
+function accountExtensions(account: AccountSource) {
+  const row = rowAccessOf(account);
+  if (!row) return { 'x-account': account };
+  return {
+    'x-account': account === 'user' ? 'user' : 'row',
+    'x-account-row': { row: row.row.name, table: row.row.table, param: row.param },
+  };
+}
+
 function operation(route: Route, params: string[]) {
   const { access } = route;
   const secured = !('public' in access);
@@ -66,7 +83,9 @@ function operation(route: Route, params: string[]) {
     tags: [route.family],
     'x-catalogue': route.catalogue,
     security: secured ? [{ bearer: [] }] : [],
-    ...('permission' in access ? { 'x-permission': access.permission, 'x-account': access.account } : {}),
+    ...('permission' in access
+      ? { 'x-permission': access.permission, ...accountExtensions(access.account) }
+      : {}),
     ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),
     parameters: [
       ...params.map((name) => ({ name, in: 'path', required: true, schema: pathParameterSchema(name) })),

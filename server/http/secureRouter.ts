@@ -9,6 +9,7 @@ import type { PermissionKey } from '../../src/domain/permissions';
 import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
 import { authenticate } from '../auth/authenticate';
 import { type AccountSource, authorize } from '../auth/authorize';
+import type { RowSource, UserRow } from '../auth/rows';
 import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
@@ -22,16 +23,19 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * - `public`: no token (sign-in, configuration).
  * - `session`: any signed-in user, acting on their own session's account (self-service calls).
  * - a permission key: the principal must hold it in the account the route acts on, which is
- *   the path's :accountId, the account of the path's :userId, or the session's acting account.
+ *   the path's :accountId (`account: 'path'`), the session's acting account (`'session'`), or the
+ *   account of one row of a table named by a path parameter (`{ row: userRows, param: 'userId' }`,
+ *   server/auth/rows.ts; `'user'` is short for that one): the check loads the row once and the
+ *   handler gets it as `input.row`, typed (decision 0075).
  *   `orSupportStaff`: the vendor's support staff may call it without the key (trust deletion).
  * - `audit: false` on a write that changes no data (session keep-alive) skips its audit event;
  *   `audit: true` on a GET that the catalogue makes a GET but that changes data (sends an e-mail)
  *   audits it like a write.
  */
-export type Access = (
+export type Access<A extends AccountSource = AccountSource> = (
   | { public: true }
   | { session: true }
-  | { permission: PermissionKey; account: AccountSource; orSupportStaff?: boolean }
+  | { permission: PermissionKey; account: A; orSupportStaff?: boolean }
 ) & { audit?: boolean };
 
 /**
@@ -40,7 +44,11 @@ export type Access = (
  * a body the schema refuses answers 400 with a field error per field (ERR-01). The same schema
  * describes the body in /openapi.json.
  */
-export type RouteSpec<B extends z.ZodType = z.ZodType, Q extends z.ZodType = z.ZodType> = Access & {
+export type RouteSpec<
+  B extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  A extends AccountSource = AccountSource,
+> = Access<A> & {
   body?: B;
   /**
    * The schema of the query string (its names and values as text; the last of a repeated name).
@@ -77,17 +85,34 @@ export interface DeclaredRoute {
   catalogue: readonly CatalogueId[];
 }
 
-/** What a handler is given besides the context: the body and the query, parsed by their schemas. */
-export interface RouteInput<B, Q> {
+/**
+ * What a handler is given besides the context: the body and the query, parsed by their schemas,
+ * and the row the route is declared on, as the access check loaded it.
+ */
+export interface RouteInput<B, Q, R = undefined> {
   body: B;
   query: Q;
+  row: R;
 }
 
-type Handler<B, Q> = (c: Context<Env>, input: RouteInput<B, Q>) => Response | Promise<Response>;
-type Add = <B extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever>(
+/** The row a declaration's account source hands to the handler: the source's row type, or none. */
+export type RowOf<A> = [A] extends [never]
+  ? undefined
+  : A extends 'user'
+    ? UserRow
+    : A extends { row: RowSource<infer T> }
+      ? T
+      : undefined;
+
+type Handler<B, Q, R> = (c: Context<Env>, input: RouteInput<B, Q, R>) => Response | Promise<Response>;
+type Add = <
+  B extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  const A extends AccountSource = never,
+>(
   path: string,
-  spec: RouteSpec<B, Q>,
-  handler: Handler<z.output<B>, z.output<Q>>,
+  spec: RouteSpec<B, Q, A>,
+  handler: Handler<z.output<B>, z.output<Q>, RowOf<A>>,
 ) => SecureRouter;
 
 export interface SecureRouter {
@@ -138,6 +163,7 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
             // The query first: a call with a bad page number is refused before its body is read.
             query: query ? await parsedQuery(c, query) : (undefined as never),
             body: body ? await parsedBody(c, body, bodyType) : (undefined as never),
+            row: c.get('row') as never,
           }),
       );
       return router;

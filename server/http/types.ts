@@ -37,6 +37,8 @@ export type Env = {
     permissions: ReadonlySet<PermissionKey>;
     /** Set once the token, tenancy and permission checks of a secured route have passed. */
     checksPassed: boolean;
+    /** The row a route declared on a row acts on, as the access check loaded it (server/auth/rows.ts). */
+    row: unknown;
   };
 };
 

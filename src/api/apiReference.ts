@@ -37,6 +37,8 @@ export interface ApiOperation {
   'x-permission'?: string;
   /** Where the account acted on comes from: 'path', 'user' or 'session'. */
   'x-account'?: string;
+  /** For a route declared on a row: what the row is and the path parameter holding its id. */
+  'x-account-row'?: { row: string; table: string; param: string };
   parameters?: { name: string; in: string; required?: boolean; description?: string; schema?: JsonSchema }[];
   requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> };
   responses?: Record<string, { description?: string }>;

@@ -2,10 +2,12 @@
 // the routes check: a body a schema refuses answers 400 with its words per field, nothing written.
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowAccessOf } from '../../server/auth/authorize';
 import { users } from '../../server/db/schema';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
+const userRowAccess = rowAccessOf('user')!;
 let p: TestPlatform;
 let token: string;
 let acme: number;
@@ -15,6 +17,8 @@ interface Operation {
   operationId: string;
   security: { bearer: string[] }[];
   'x-permission'?: string;
+  'x-account'?: string;
+  'x-account-row'?: { row: string; table: string; param: string };
   'x-catalogue': string[];
   requestBody?: { content: { 'application/json': { schema: { $ref?: string } } } };
 }
@@ -49,7 +53,17 @@ describe('API reference', () => {
       const op = doc.paths[path]?.[r.method];
       expect(op, `${r.method} ${path}`).toBeDefined();
       expect(op.security, `${r.method} ${path}`).toEqual('public' in r.access ? [] : [{ bearer: [] }]);
-      if ('permission' in r.access) expect(op['x-permission']).toBe(r.access.permission);
+      if ('permission' in r.access) {
+        expect(op['x-permission']).toBe(r.access.permission);
+        // Where the account comes from; a route on a row names the row, its table and parameter.
+        const account = r.access.account;
+        const row = typeof account === 'object' ? account : account === 'user' ? userRowAccess : undefined;
+        expect(op['x-account'], `${r.method} ${path}`).toBe(typeof account === 'object' ? 'row' : account);
+        expect(op['x-account-row'], `${r.method} ${path}`).toEqual(
+          row && { row: row.row.name, table: row.row.table, param: row.param },
+        );
+        if (row) expect(r.path, `${r.method} ${path}`).toContain(`:${row.param}`);
+      }
       expect(op['x-catalogue']).toEqual(r.catalogue);
     }
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((op) => op.operationId));
@@ -66,6 +80,18 @@ describe('API reference', () => {
     const res = await p.app.request('/api-docs');
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/#/management/m/api-docs');
+  });
+
+  it('decision 0075 names the row a route acts on: the extension calls act on the extension’s account', async () => {
+    const doc = await reference();
+    const op = doc.paths['/svc/ucaas/api/ucaas/extension/{deviceKitId}'].put;
+    expect(op['x-account']).toBe('row');
+    expect(op['x-account-row']).toEqual({ row: 'extension', table: 'extensions', param: 'deviceKitId' });
+    expect(doc.paths['/svc/ucaas/api/ucaas/v4/user/{userId}'].get['x-account-row']).toEqual({
+      row: 'user',
+      table: 'users',
+      param: 'userId',
+    });
   });
 
   it('describes a route’s body with the schema the route checks', async () => {

@@ -17,6 +17,7 @@ let p: TestPlatform;
 let token: string;
 let acme: number;
 let userId: number;
+let extensionId: number;
 
 const admin = demo('account super user');
 /** Small global tables (settings, role defaults) where a full read is the right plan. */
@@ -31,6 +32,10 @@ beforeAll(async () => {
   const self = await (await p.call('GET', '/svc/users/v3/users/self', { token })).json();
   acme = self.account_id;
   userId = self.id ?? self.user_id;
+  const extensions = await (
+    await p.call('GET', `/svc/ucaas/api/ucaas/account/v2/${acme}/extensionList?_pageSize=1`, { token })
+  ).json();
+  extensionId = extensions.phoneSystemExtension[0].deviceKitId;
   // Plans as for tables of unknown size, as the planner sees a database before its first
   // ANALYZE. The demo's statistics describe tables of a few rows, which the planner rightly reads
   // whole (a primary key walked end to end): that says nothing about the largest tenant's tables,
@@ -128,6 +133,8 @@ const REQUESTS = () => [
   `/svc/permissions/v1/accounts/${acme}/trusts`,
   `/svc/permissions/v1/users/${userId}/role-contexts`,
   `/svc/appserver/rest/account/${acme}/outbox`,
+  `/svc/ucaas/api/ucaas/extension/${extensionId}`,
+  `/svc/ucaas/api/ucaas/user/${userId}/security/settings`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {
@@ -176,6 +183,24 @@ describe('query plans of the tenant lists and pages', () => {
         phoneNumbers: [...own.phoneNumbers].sort(),
       });
     }
+  });
+
+  it('decision 0075 a route declared on a row reads it once, in its access check; a short page is not counted again', async () => {
+    const tables = async (path: string) =>
+      (await statementsOf(path)).map((s) => s.query.match(/from "(\w+)"/)?.[1]);
+    // The caller; the user (access check); the user's identity view needs nothing more.
+    expect(await tables(`/svc/users/v3/users/${userId}`)).toEqual(['auth_tokens', 'users']);
+    // The caller; the user; the phone book's page (shorter than a page: its total is its length).
+    expect(await tables(`/svc/ucaas/api/ucaas/user/${userId}/phonebookRecord`)).toEqual([
+      'auth_tokens',
+      'users',
+      'phonebook_records',
+    ]);
+    // The caller; the extension with its owner, numbers and devices (access check), nothing more.
+    expect(await tables(`/svc/ucaas/api/ucaas/extension/${extensionId}`)).toEqual([
+      'auth_tokens',
+      'extensions',
+    ]);
   });
 
   it('a count request sends two statements: the caller with their session and permissions, the count', async () => {

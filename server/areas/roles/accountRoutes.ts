@@ -1,12 +1,16 @@
 // The phone system service (/api/ucaas/..., cat §7.1 and §7.2).
 
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { callLogQuerySchema } from '../../../src/domain/schemas/listQuery';
+import { listOrder, listTotal } from '../../db/listPage';
 import { accounts, callRecords, devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { accountInfo } from './accountView';
+
+/** The call log's sort fields and their columns. */
+const CALL_ORDER = { startedAt: callRecords.startedAt, durationSeconds: callRecords.durationSeconds };
 
 export function ucaasRoutes(deps: Deps) {
   const { db } = deps;
@@ -61,24 +65,22 @@ export function ucaasRoutes(deps: Deps) {
         query: callLogQuerySchema,
         summary: 'A page of a user’s calls',
       },
-      async (c, { query }) => {
-        const userId = Number(c.req.param('userId'));
+      async (c, { query, row: user }) => {
         const principal = c.get('principal');
         // Personal calls: a user reads their own; reading someone else's needs the reports permission.
-        if (userId !== principal.userId) {
+        if (user.id !== principal.userId) {
           if (!c.get('permissions').has('read:reports')) throw notFound('User not found');
         }
-        const { limit, offset } = query;
-        const where = eq(callRecords.userId, userId);
+        const where = eq(callRecords.userId, user.id);
         const rows = await db
           .select()
           .from(callRecords)
           .where(where)
-          .orderBy(desc(callRecords.startedAt))
-          .limit(limit)
-          .offset(offset);
-        const [{ n }] = await db.select({ n: count() }).from(callRecords).where(where);
-        return c.json({ total: n, items: rows });
+          .orderBy(...listOrder(query, CALL_ORDER, callRecords.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, rows.length, () => db.$count(callRecords, where));
+        return c.json({ total, items: rows });
       },
     );
 }

@@ -17,6 +17,7 @@ import {
 import { roleName } from '../../../src/domain/roles';
 import { childAccessSchema, trustSchema } from '../../../src/domain/schemas/accountAccess';
 import { noBodySchema } from '../../../src/domain/schemas/common';
+import { roleContextsQuerySchema } from '../../../src/domain/schemas/listQuery';
 import {
   defaultRoleContextSchema,
   permissionOverridesSchema,
@@ -25,6 +26,7 @@ import {
 import { rowId } from '../../auth/authorize';
 import { FIRST_CUSTOM_ROLE_ID, type RoleRow, roleDefinition, rolesOf } from '../../auth/permissionStore';
 import { isSameOrDescendant, isSupportStaff } from '../../auth/tenancy';
+import { listOrder, listTotal } from '../../db/listPage';
 import {
   accounts,
   accountTrusts,
@@ -300,11 +302,8 @@ export function permissionsRoutes(deps: Deps) {
       .get(
         '/v1/users/:userId/role-contexts',
         { catalogue: ['C-520'], permission: 'read:users', account: 'user' },
-        async (c) => {
-          const rows = await db
-            .select()
-            .from(roleMemberships)
-            .where(eq(roleMemberships.userId, Number(c.req.param('userId'))));
+        async (c, { row: user }) => {
+          const rows = await db.select().from(roleMemberships).where(eq(roleMemberships.userId, user.id));
           // Only the contexts in accounts this caller reaches: the one the route acts on.
           return c.json({
             items: membershipsView(rows.filter((r) => r.accountId === c.get('actingAccountId'))),
@@ -313,14 +312,24 @@ export function permissionsRoutes(deps: Deps) {
       )
       .get(
         '/v1/accounts/:accountId/role-contexts',
-        { catalogue: ['C-521'], permission: 'read:roles', account: 'path' },
-        async (c) => {
+        {
+          catalogue: ['C-521'],
+          permission: 'read:roles',
+          account: 'path',
+          query: roleContextsQuerySchema,
+          summary: 'The role contexts of the account’s users',
+        },
+        async (c, { query }) => {
+          const where = eq(roleMemberships.accountId, c.get('actingAccountId'));
           const rows = await db
             .select()
             .from(roleMemberships)
-            .where(eq(roleMemberships.accountId, c.get('actingAccountId')))
-            .orderBy(roleMemberships.userId);
-          return c.json({ items: membershipsView(rows) });
+            .where(where)
+            .orderBy(...listOrder(query, { userId: roleMemberships.userId }, roleMemberships.id))
+            .limit(query.pageSize)
+            .offset(query.offset);
+          const total = await listTotal(query, rows.length, () => db.$count(roleMemberships, where));
+          return c.json({ total, items: membershipsView(rows) });
         },
       )
       // ---- swap (swapAsu) ----

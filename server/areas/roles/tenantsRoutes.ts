@@ -2,16 +2,24 @@
 // (cat §7.4 generic search "Account"), a parent's reseller and customer accounts, and the lists
 // the international landing pages open (company call summary, call queues, PBX summary).
 
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isParentType } from '../../../src/domain/roles';
-import { accountSearchQuerySchema } from '../../../src/domain/schemas/listQuery';
-import { descendantsOf, isSupportStaff } from '../../auth/tenancy';
+import {
+  accountSearchQuerySchema,
+  callQueuesQuerySchema,
+  callSummaryQuerySchema,
+  childAccountsQuerySchema,
+} from '../../../src/domain/schemas/listQuery';
+import { descendantIds, descendantsOf, isSupportStaff } from '../../auth/tenancy';
+import { listOrder, listTotal } from '../../db/listPage';
 import { accounts, callRecords, extensions, phoneNumbers, users } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Principal } from '../../http/types';
 
-const SEARCH_LIMIT = 50;
+/** The sort fields of the account lists and their columns. */
+const ACCOUNT_ORDER = { name: accounts.name, accountId: accounts.id };
 
 export function tenantsRoutes(deps: Deps) {
   const { db } = deps;
@@ -43,8 +51,8 @@ export function tenantsRoutes(deps: Deps) {
         summary: 'Search the accounts in reach',
       },
       async (c, { query }) => {
-        const q = query.q;
-        if (!q) return c.json({ query: q, total: 0, items: [] });
+        const q = query.keyword;
+        if (!q) return c.json({ query: '', total: 0, items: [] });
         const scope = await searchable(c.get('principal'));
         const like = containsPattern(q);
         const digits = q.replace(/\D/g, '');
@@ -73,47 +81,61 @@ export function tenantsRoutes(deps: Deps) {
           .select(accountRow)
           .from(accounts)
           .where(where)
-          .orderBy(asc(accounts.name))
-          .limit(SEARCH_LIMIT);
-        return c.json({ query: q, total: rows.length, items: rows });
+          .orderBy(...listOrder(query, ACCOUNT_ORDER, accounts.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, rows.length, () => db.$count(accounts, where));
+        return c.json({ query: q, total, items: rows });
       },
     )
     .get(
       '/api/ucaas/account/:accountId/children',
-      { catalogue: [], permission: 'read:reseller', account: 'path' },
-      async (c) => {
+      {
+        catalogue: [],
+        permission: 'read:reseller',
+        account: 'path',
+        query: childAccountsQuerySchema,
+        summary: 'The accounts below an account',
+      },
+      async (c, { query }) => {
         const root = c.get('actingAccountId');
-        const ids = (await descendantsOf(db, root)).filter((id) => id !== root);
-        const rows = ids.length
-          ? await db
-              .select(accountRow)
-              .from(accounts)
-              .where(inArray(accounts.id, ids))
-              .orderBy(asc(accounts.name))
-          : [];
-        const names = new Map(rows.map((r) => [r.accountId, r.name]));
-        const [self] = await db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, root));
-        return c.json({
-          total: rows.length,
-          items: rows.map((r) => ({
-            ...r,
-            parentAccountName:
-              r.parentAccountId === root ? (self?.name ?? null) : (names.get(r.parentAccountId!) ?? null),
-          })),
-        });
+        const parent = alias(accounts, 'parent');
+        const where = and(inArray(accounts.id, descendantIds(root)), ne(accounts.id, root));
+        const rows = await db
+          .select({ ...accountRow, parentAccountName: parent.name })
+          .from(accounts)
+          .leftJoin(parent, eq(parent.id, accounts.parentId))
+          .where(where)
+          .orderBy(...listOrder(query, ACCOUNT_ORDER, accounts.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, rows.length, () => db.$count(accounts, where));
+        return c.json({ total, items: rows });
       },
     )
     .get(
       '/api/ucaas/account/:accountId/callSummary',
-      { catalogue: [], permission: 'read:reports', account: 'path' },
-      async (c) => {
+      {
+        catalogue: [],
+        permission: 'read:reports',
+        account: 'path',
+        query: callSummaryQuerySchema,
+        summary: 'The account’s calls per user',
+      },
+      async (c, { query }) => {
         const id = c.get('actingAccountId');
+        const calls = count(callRecords.id);
+        const order = {
+          lastName: [users.lastName, users.firstName],
+          firstName: [users.firstName, users.lastName],
+          calls,
+        };
         const rows = await db
           .select({
             userId: users.id,
             firstName: users.firstName,
             lastName: users.lastName,
-            calls: count(callRecords.id),
+            calls,
             inbound: sql<number>`count(*) filter (where ${callRecords.direction} = 'inbound')`.mapWith(
               Number,
             ),
@@ -127,15 +149,33 @@ export function tenantsRoutes(deps: Deps) {
           .innerJoin(users, eq(users.id, callRecords.userId))
           .where(eq(callRecords.accountId, id))
           .groupBy(users.id)
-          .orderBy(asc(users.lastName), asc(users.firstName));
-        return c.json({ accountId: id, items: rows });
+          .orderBy(...listOrder(query, order, users.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, rows.length, async () => {
+          const [{ n }] = await db
+            .select({ n: countDistinct(users.id) })
+            .from(callRecords)
+            .innerJoin(users, eq(users.id, callRecords.userId))
+            .where(eq(callRecords.accountId, id));
+          return n;
+        });
+        return c.json({ accountId: id, total, items: rows });
       },
     )
     .get(
       '/api/ucaas/account/:accountId/callQueues',
-      { catalogue: ['C-056'], permission: 'read:call-queue', account: 'path' },
-      async (c) => {
+      {
+        catalogue: ['C-056'],
+        permission: 'read:call-queue',
+        account: 'path',
+        query: callQueuesQuerySchema,
+        summary: 'The account’s call queues',
+      },
+      async (c, { query }) => {
         const id = c.get('actingAccountId');
+        const where = and(eq(extensions.accountId, id), eq(extensions.extensionType, 'Call Queue'));
+        const order = { extension: extensions.extensionNumber, name: extensions.userName };
         const rows = await db
           .select({
             id: extensions.id,
@@ -144,9 +184,12 @@ export function tenantsRoutes(deps: Deps) {
             servicePlan: extensions.servicePlan,
           })
           .from(extensions)
-          .where(and(eq(extensions.accountId, id), eq(extensions.extensionType, 'Call Queue')))
-          .orderBy(asc(extensions.extensionNumber));
-        return c.json({ accountId: id, items: rows });
+          .where(where)
+          .orderBy(...listOrder(query, order, extensions.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, rows.length, () => db.$count(extensions, where));
+        return c.json({ accountId: id, total, items: rows });
       },
     )
     .get(

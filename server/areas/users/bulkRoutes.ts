@@ -3,7 +3,7 @@
 // extension; random password; single resend and PIN reset e-mails; the outbox for developers.
 
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { JobKind } from '../../../src/domain/jobKinds';
@@ -16,6 +16,7 @@ import { noBodySchema } from '../../../src/domain/schemas/common';
 import { outboxQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { assignableRoles } from '../../../src/domain/userRules';
 import { rowId } from '../../auth/authorize';
+import { listOrder, listTotal } from '../../db/listPage';
 import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
 import { badRequest, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
@@ -242,14 +243,20 @@ export function bulkRoutes(deps: Deps) {
           summary: 'The e-mails sent from the account (for developers)',
         },
         async (c, { query }) => {
-          const after = query.afterId;
+          const { afterId } = query.filters;
+          const where = and(
+            eq(outbox.accountId, c.get('actingAccountId')),
+            afterId === undefined ? undefined : gt(outbox.id, afterId),
+          );
           const rows = await db
             .select()
             .from(outbox)
-            .where(and(eq(outbox.accountId, c.get('actingAccountId')), gt(outbox.id, after)))
-            .orderBy(desc(outbox.id))
-            .limit(query._pageSize);
-          return c.json({ items: rows });
+            .where(where)
+            .orderBy(...listOrder(query, { id: outbox.id }, outbox.id))
+            .limit(query.pageSize)
+            .offset(query.offset);
+          const total = await listTotal(query, rows.length, () => db.$count(outbox, where));
+          return c.json({ total, items: rows });
         },
       )
   );

@@ -3,45 +3,37 @@
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
 
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type * as z from 'zod';
 import { worldOfficeCountry } from '../../../src/domain/extensionTypes';
 import { extensionUpdateSchema } from '../../../src/domain/schemas/extension';
 import {
+  type ExtensionListQuery,
   type ExtensionSortField,
   extensionListQuerySchema,
-  fieldList,
+  extensionListV1QuerySchema,
 } from '../../../src/domain/schemas/listQuery';
-import { rowId } from '../../auth/authorize';
+import type { RowSource } from '../../auth/rows';
 import type { Db } from '../../db/client';
+import { listOrder, type SortColumns } from '../../db/listPage';
 import { devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
-import {
-  assertCanManage,
-  extensionInUse,
-  extensionNumberTaken,
-  FETCH_ALL_MAX,
-  uniqueViolationAs400,
-} from './userStore';
+import { assertCanManage, extensionInUse, extensionNumberTaken, uniqueViolationAs400 } from './userStore';
 
 /**
- * An extension number in numeric order (101 before 1001): its digits as a number, then the text
- * (for "0101" beside "101"). Numbers are 2 to 6 digits (EXTENSION_PATTERN); anything else last.
+ * Each sort field and what it sorts by. An extension number sorts in numeric order (101 before
+ * 1001): its digits as a number, then the text (for "0101" beside "101"). Numbers are 2 to 6
+ * digits (EXTENSION_PATTERN); anything else comes last (ASC; NULLS LAST is the default), first
+ * DESC.
  */
-const extensionNumberOrder = (dir: 'asc' | 'desc') => {
-  const numeric = sql`(case when ${extensions.extensionNumber} ~ '^[0-9]{1,9}$' then ${extensions.extensionNumber}::int end)`;
-  return dir === 'asc'
-    ? [sql`${numeric} asc nulls last`, asc(extensions.extensionNumber)]
-    : [sql`${numeric} desc nulls first`, desc(extensions.extensionNumber)];
-};
-
-const SORTABLE: Record<ExtensionSortField, AnyPgColumn> = {
-  extension: extensions.extensionNumber,
+const EXTENSION_ORDER: SortColumns<ExtensionSortField> = {
+  extension: [
+    sql`(case when ${extensions.extensionNumber} ~ '^[0-9]{1,9}$' then ${extensions.extensionNumber}::int end)`,
+    extensions.extensionNumber,
+  ],
   userName: extensions.userName,
   extensionType: extensions.extensionType,
   servicePlan: extensions.servicePlan,
@@ -49,34 +41,37 @@ const SORTABLE: Record<ExtensionSortField, AnyPgColumn> = {
 
 type ExtensionRow = typeof extensions.$inferSelect;
 
+/**
+ * An extension, by its id in the path, with what its answer shows (owner, numbers, devices): one
+ * statement, run by the access check (decision 0075); the handler gets it as `input.row`.
+ */
+export const extensionItems: RowSource<ExtensionItem> = {
+  name: 'extension',
+  table: 'extensions',
+  async load(db, id) {
+    const row = (
+      await extensionPage(db, eq(extensions.id, id), [asc(extensions.id)], { limit: 1, offset: 0 })
+    ).items[0];
+    return row && { row, accountId: row.accountId };
+  },
+};
+
 export function extensionsRoutes(deps: Deps) {
   const { db } = deps;
-  const list = async (c: Context<Env>, version: 1 | 2, q: z.output<typeof extensionListQuerySchema>) => {
+  const list = async (c: Context<Env>, q: ExtensionListQuery) => {
     const accountId = c.get('actingAccountId');
-    const pageSize = q._pageSize ?? (version === 1 ? 750 : 100);
-    const offset = q._offset ?? 0;
-    const sortField = q.sortField ?? 'extension';
-    const fields = fieldList(q.fields);
-    const conditions: (SQL | undefined)[] = [eq(extensions.accountId, accountId)];
-    const type = q.extensionType;
-    if (type) conditions.push(eq(extensions.extensionType, type));
-    const keyword = q.keyword?.trim();
-    if (keyword) {
-      const like = containsPattern(keyword);
-      conditions.push(or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)));
-    }
-    const where = and(...conditions);
-    const column = SORTABLE[sortField];
-    const dir = q.sortDirection === 'DESC' ? 'desc' : 'asc';
-    const by = dir === 'desc' ? desc : asc;
-    // Ties end on the row id in the same direction, so DESC is ASC reversed, page by page.
-    const order = sortField === 'extension' ? extensionNumberOrder(dir) : [by(column)];
-    const fetchAll = q.fetchAll === 'true';
-    const page = await extensionPage(db, where, [...order, by(extensions.id)], {
-      limit: fetchAll ? FETCH_ALL_MAX : pageSize,
-      offset: fetchAll ? 0 : offset,
+    const like = q.keyword && containsPattern(q.keyword);
+    const where = and(
+      eq(extensions.accountId, accountId),
+      q.filters.extensionType ? eq(extensions.extensionType, q.filters.extensionType) : undefined,
+      like ? or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)) : undefined,
+    );
+    const page = await extensionPage(db, where, listOrder(q, EXTENSION_ORDER, extensions.id), {
+      limit: q.pageSize,
+      offset: q.offset,
     });
     const items = page.items.map((e) => extensionJson(e, managesDevices(c)));
+    const fields = q.fields;
     return c.json({
       total: page.total,
       phoneSystemExtension: fields
@@ -98,13 +93,9 @@ export function extensionsRoutes(deps: Deps) {
     });
   };
 
-  // Only the acting account's extensions: another tenant's id answers 404.
-  const load = async (c: Context<Env>) => {
-    const id = rowId(c.req.param('deviceKitId'));
-    const item = id === undefined ? undefined : await extensionItem(db, id, c.get('actingAccountId'));
-    if (!item) throw notFound('Extension not found');
-    return item;
-  };
+  // An extension is read by the access check, in any account the caller reaches: another
+  // tenant's id answers 404.
+  const byExtension = { row: extensionItems, param: 'deviceKitId' };
 
   return secureRouter(deps)
     .get(
@@ -113,10 +104,10 @@ export function extensionsRoutes(deps: Deps) {
         catalogue: ['C-083'],
         permission: 'read:extensions',
         account: 'path',
-        query: extensionListQuerySchema,
+        query: extensionListV1QuerySchema,
         summary: 'A page of the account’s extensions (750 by default)',
       },
-      (c, { query }) => list(c, 1, query),
+      (c, { query }) => list(c, query),
     )
     .get(
       '/api/ucaas/account/v2/:accountId/extensionList',
@@ -127,27 +118,24 @@ export function extensionsRoutes(deps: Deps) {
         query: extensionListQuerySchema,
         summary: 'A page of the account’s extensions (100 by default)',
       },
-      (c, { query }) => list(c, 2, query),
+      (c, { query }) => list(c, query),
     )
     .get(
       '/api/ucaas/extension/:deviceKitId',
-      { catalogue: ['C-154'], permission: 'read:extensions', account: 'session' },
-      async (c) => {
-        // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
-        return c.json(extensionJson(await load(c), managesDevices(c)));
-      },
+      { catalogue: ['C-154'], permission: 'read:extensions', account: byExtension },
+      // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
+      (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
     )
     .put(
       '/api/ucaas/extension/:deviceKitId',
       {
         catalogue: ['C-155'],
         permission: 'update:extensions',
-        account: 'session',
+        account: byExtension,
         body: extensionUpdateSchema,
         summary: 'Change an extension',
       },
-      async (c, { body: b }) => {
-        const row = await load(c);
+      async (c, { body: b, row }) => {
         assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
         const errors: FieldError[] = [];
         const values: Partial<ExtensionRow> = {};
@@ -169,15 +157,13 @@ export function extensionsRoutes(deps: Deps) {
           .set(values)
           .where(eq(extensions.id, row.id))
           .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
-        return c.json(extensionJson((await extensionItem(db, row.id, row.accountId))!, managesDevices(c)));
+        const changed = await extensionItems.load(db, row.id);
+        if (!changed) throw notFound('Extension not found');
+        return c.json(extensionJson(changed.row, managesDevices(c)));
       },
     );
 }
 
-/**
- * A page of extensions with their numbers, devices and owners, and the total that matches, in
- * one statement (json_agg, as the users list): one round trip instead of five.
- */
 /** An extension's row with what its answer shows beside it: its owner, numbers and devices. */
 type ExtensionItem = ExtensionRow & {
   ownerRoleId: number | null;
@@ -186,6 +172,10 @@ type ExtensionItem = ExtensionRow & {
   devices: { id: number; name: string }[];
 };
 
+/**
+ * A page of extensions with their numbers, devices and owners, and the total that matches, in
+ * one statement (json_agg, as the users list): one round trip instead of five.
+ */
 async function extensionPage(
   db: Db,
   where: SQL | undefined,
@@ -214,12 +204,6 @@ async function extensionPage(
   const [row] = (result as unknown as { rows: { total: number; items: unknown }[] }).rows;
   const items = typeof row.items === 'string' ? JSON.parse(row.items) : row.items;
   return { total: Number(row.total), items: items as ExtensionItem[] };
-}
-
-/** One extension of an account, with what its answer shows; undefined when it is not there. */
-async function extensionItem(db: Db, id: number, accountId: number): Promise<ExtensionItem | undefined> {
-  const where = and(eq(extensions.id, id), eq(extensions.accountId, accountId));
-  return (await extensionPage(db, where, [asc(extensions.id)], { limit: 1, offset: 0 })).items[0];
 }
 
 /** Whether the caller manages devices: only they see and change provision codes (decision 0054). */

@@ -1,9 +1,7 @@
 // The identity service's user calls (cat §7.13) for the users area: a user in the identity
 // view (USER-01) and login-name availability.
-import { eq } from 'drizzle-orm';
 import { loginNameProblem } from '../../../src/domain/schemas/user';
-import { users } from '../../db/schema';
-import { notFound, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { identityView } from './identityView';
@@ -14,14 +12,7 @@ export function usersIdentityRoutes(deps: Deps) {
     .get(
       '/v3/users/:userId{[0-9]+}',
       { catalogue: ['C-534'], permission: 'read:users', account: 'user' },
-      async (c) => {
-        const [user] = await deps.db
-          .select()
-          .from(users)
-          .where(eq(users.id, Number(c.req.param('userId'))));
-        if (!user || user.accountId !== c.get('actingAccountId')) throw notFound('User not found');
-        return c.json(identityView(user));
-      },
+      (c, { row }) => c.json(identityView(row)),
     )
     .get(
       '/v1/users/login-name/:loginName/availability',

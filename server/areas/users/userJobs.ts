@@ -6,6 +6,7 @@ import { ROLE } from '../../../src/domain/roles';
 import { type Actor, type UserWrite, userWriteRefusal } from '../../../src/domain/userManagement';
 import { assignableRoles } from '../../../src/domain/userRules';
 import { authTokens, extensions, sessions, users } from '../../db/schema';
+import { violatedUniqueIndex } from '../../db/uniqueViolation';
 import { ApiError } from '../../http/errors';
 import type { Deps } from '../../http/types';
 import {
@@ -33,7 +34,6 @@ import {
   TAKEN_MESSAGE,
   type UserInput,
   type UserRow,
-  violatedUniqueIndex,
 } from './userStore';
 import { accountFacts, userWriteRefusalIn } from './userWrites';
 

@@ -4,15 +4,10 @@
 
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type * as z from 'zod';
 import { canManageExtension } from '../../../src/domain/extensionManagement';
 import { type ContactKind, checkPhoneInput } from '../../../src/domain/phoneInput';
 import { fieldErrorsOf } from '../../../src/domain/schemas/fieldErrors';
-import {
-  fieldList,
-  type UserSortField,
-  type userListQuerySchema,
-} from '../../../src/domain/schemas/listQuery';
+import type { UserListQuery, UserSortField } from '../../../src/domain/schemas/listQuery';
 import {
   extensionNumberSchema,
   type UserCreateBody,
@@ -20,6 +15,7 @@ import {
   userCreateSchema,
 } from '../../../src/domain/schemas/user';
 import { ASSIGNABLE_ROLES } from '../../../src/domain/userRules';
+import type { UserRow } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { refusingKey } from '../../db/deleteImpact';
 import {
@@ -32,21 +28,22 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
+import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import { ApiError, type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import type { Principal } from '../../http/types';
 
-export type UserRow = typeof users.$inferSelect;
-/** The database or a transaction on it: the writers below run inside their caller's transaction. */
+export type { UserRow } from '../../auth/rows';
 
 // ---- Reading ----
 
-/** The telephony view of a user (USER-01), as GET /api/ucaas/v4/user/{userId} answers it. */
+/** The telephony view of a user (USER-01), read again (after a write to the user). */
 export async function loadTelephonyUser(db: Db, userId: number, accountId: number) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
-  if (!user) throw notFound('User not found');
+  return telephonyUser(db, await userInAccount(db, userId, accountId));
+}
+
+/** The telephony view of a user (USER-01), as GET /api/ucaas/v4/user/{userId} answers it. */
+export async function telephonyUser(db: Db, user: UserRow) {
+  const userId = user.id;
   const [contacts, exts, memberships] = await Promise.all([
     db.select().from(contactNumbers).where(eq(contactNumbers.userId, userId)).orderBy(asc(contactNumbers.id)),
     db
@@ -126,34 +123,6 @@ const SORTABLE: Record<UserSortField, AnyPgColumn> = {
   id: users.id,
 };
 
-/**
- * The most rows one fetchAll read answers (decision 0054): the largest account's users (5,000) fit;
- * the answer's total tells a caller when there are more.
- */
-export const FETCH_ALL_MAX = 5_000;
-
-export interface ListQuery {
-  pageSize: number;
-  offset: number;
-  sortField: UserSortField;
-  sortDirection: 'ASC' | 'DESC';
-  keyword?: string;
-  fields?: string[];
-}
-
-/** REQ-11's list parameters, as the users list's query schema gave them. */
-export function listQueryFrom(q: z.output<typeof userListQuerySchema>): ListQuery {
-  const fetchAll = q.fetchAll === 'true';
-  return {
-    pageSize: fetchAll ? FETCH_ALL_MAX : (q._pageSize ?? q.limit ?? 50),
-    offset: fetchAll ? 0 : (q._offset ?? q.offset ?? 0),
-    sortField: q.sortField ?? 'lastName',
-    sortDirection: q.sortDirection ?? 'ASC',
-    keyword: q.keyword?.trim() || q.q?.trim() || undefined,
-    fields: fieldList(q.fields),
-  };
-}
-
 function keywordFilter(accountId: number, keyword: string | undefined): SQL | undefined {
   if (!keyword) return undefined;
   const like = containsPattern(keyword);
@@ -173,7 +142,7 @@ function keywordFilter(accountId: number, keyword: string | undefined): SQL | un
  * built as one JSON text in the database (json_agg): one value to transfer instead of 750 rows,
  * and nothing to parse and serialise again on the way out (`itemsJson`).
  */
-export async function listUsers(db: Db, accountId: number, query: ListQuery) {
+export async function listUsers(db: Db, accountId: number, query: UserListQuery) {
   const where = and(eq(users.accountId, accountId), keywordFilter(accountId, query.keyword));
   const column = SORTABLE[query.sortField];
   const pageOrder = query.sortDirection === 'DESC' ? sql`p.k desc, p.id desc` : sql`p.k asc, p.id asc`;
@@ -237,43 +206,23 @@ export async function loginNameTaken(db: Db, loginName: string, exceptUserId?: n
 
 export const TAKEN_MESSAGE = 'This login name is already taken. Choose another.';
 
-/**
- * The unique index a write broke, if that is why it failed. Drizzle wraps the driver's error
- * ("Failed query: …") and keeps the driver's one as `cause`, which names the index in
- * `constraint` and in its message: the whole chain is read.
- */
-export function violatedUniqueIndex(error: unknown): string | undefined {
-  for (
-    let e = error as { message?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
-    e && depth < 5;
-    e = e.cause as typeof e, depth++
-  ) {
-    const text = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
-    const index = /users_login_name_idx|extensions_account_number_idx/.exec(text);
-    if (index) return index[0];
-  }
-  return undefined;
-}
-
 /** The words for an extension number that another extension of the account has. */
 export const extensionInUse = (extension?: string) =>
   extension ? `Extension ${extension} is already in use.` : 'This extension number is already in use.';
 
 /**
- * A unique index refused a write that the checks before it allowed (two creates at once):
- * answer the same 400 the check would have. Anything else is rethrown.
+ * A unique index of users or extensions refused a write that the checks before it allowed (two
+ * creates at once): answer the same 400 the check would have. Anything else is rethrown.
  */
 export function uniqueViolationAs400(
   error: unknown,
   extension?: string,
   fields: { loginName: string; extension: string } = { loginName: 'loginName', extension: 'extension' },
 ): never {
-  const index = violatedUniqueIndex(error);
-  if (index === 'users_login_name_idx')
-    throw validationFailed([{ field: fields.loginName, message: TAKEN_MESSAGE }]);
-  if (index === 'extensions_account_number_idx')
-    throw validationFailed([{ field: fields.extension, message: extensionInUse(extension) }]);
-  throw error;
+  refuseUniqueViolation(error, {
+    users_login_name_idx: { field: fields.loginName, message: TAKEN_MESSAGE },
+    extensions_account_number_idx: { field: fields.extension, message: extensionInUse(extension) },
+  });
 }
 
 /** The account's extension with this number, if there is one. */

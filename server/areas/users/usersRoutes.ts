@@ -4,7 +4,7 @@
 // bounded to the account the route acts on; the user-management rule (userWrites.ts) guards
 // every write to a user.
 
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { checkPhoneInput } from '../../../src/domain/phoneInput';
@@ -25,7 +25,9 @@ import { assignableRoles } from '../../../src/domain/userRules';
 import { rowId } from '../../auth/authorize';
 import { applyIdleTimeout } from '../../auth/tokens';
 import { deleteImpact } from '../../db/deleteImpact';
+import { listOrder, listTotal } from '../../db/listPage';
 import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
+import { containsPattern } from '../../db/textSearch';
 import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env, Principal } from '../../http/types';
@@ -34,21 +36,21 @@ import { createUsers } from './createUser';
 import {
   accountCountry,
   deleteUserCascade,
-  listQueryFrom,
   listUsers,
   loadTelephonyUser,
   loginNameTaken,
   renameDefaultExtension,
   replaceContacts,
   TAKEN_MESSAGE,
+  telephonyUser,
+  type UserRow,
   uniqueViolationAs400,
-  userInAccount,
   userInputFrom,
 } from './userStore';
 import { accountFacts, assertUserWrite } from './userWrites';
 
-/** USER-09: the phone book is read 200 records at a time. */
-export const PHONEBOOK_PAGE_SIZE = 200;
+/** The phone book's sort fields and their columns. */
+const PHONEBOOK_ORDER = { name: phonebookRecords.name, phoneNumber: phonebookRecords.phoneNumber };
 
 export function ucaasUsersRoutes(deps: Deps) {
   const { db } = deps;
@@ -58,12 +60,14 @@ export function ucaasUsersRoutes(deps: Deps) {
     return id;
   };
 
-  /** A phone book record to write: its user in the acting account, the rule, its number checked. */
-  const writablePhonebookRecord = async (c: Context<Env>, body: z.output<typeof phonebookRecordSchema>) => {
-    const accountId = c.get('actingAccountId');
-    const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+  /** A phone book record to write: the rule on its user, its number checked. */
+  const writablePhonebookRecord = async (
+    c: Context<Env>,
+    user: UserRow,
+    body: z.output<typeof phonebookRecordSchema>,
+  ) => {
     await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
-    return { accountId, user, record: phonebookInput(body, await accountCountry(db, accountId)) };
+    return phonebookInput(body, await accountCountry(db, user.accountId));
   };
 
   const availability = async (loginName: string | undefined) => {
@@ -98,8 +102,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         query: userListQuerySchema,
         summary: 'A page of the account’s users',
       },
-      async (c, input) => {
-        const query = listQueryFrom(input.query);
+      async (c, { query }) => {
         const accountId = c.get('actingAccountId');
         const body = await deps.listCache!.answer(db, accountId, 'users', query, async () => {
           const page = await listUsers(db, accountId, query);
@@ -128,8 +131,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         query: userListQuerySchema,
         summary: 'Search the account’s users',
       },
-      async (c, input) => {
-        const query = listQueryFrom(input.query);
+      async (c, { query }) => {
         const page = await listUsers(db, c.get('actingAccountId'), query);
         // USER-03: the all-users search wraps its items in `results`.
         return c.body(`{"total":${page.total},"results":${page.itemsJson}}`, 200, {
@@ -167,14 +169,10 @@ export function ucaasUsersRoutes(deps: Deps) {
     )
     .get(
       '/api/ucaas/account/:accountId/email/newUser/:userId',
-      // A GET in the catalogue, but it sends an e-mail: audited like a write.
-      { catalogue: ['C-088'], permission: 'update:users', account: 'path', audit: true },
-      async (c) => {
-        const user = await userInAccount(
-          db,
-          idParam(c.req.param('userId'), 'User'),
-          c.get('actingAccountId'),
-        );
+      // A GET in the catalogue, but it sends an e-mail: audited like a write. The user must be
+      // of the path's account.
+      { catalogue: ['C-088'], permission: 'update:users', account: 'user', audit: true },
+      async (c, { row: user }) => {
         await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
         await queueMailOrRefuse(c, deps, newUserMail(user));
         return c.json({ sent: true, to: user.email });
@@ -195,8 +193,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .get(
       '/api/ucaas/v4/user/:userId',
       { catalogue: ['C-009'], permission: 'read:users', account: 'user' },
-      async (c) =>
-        c.json(await loadTelephonyUser(db, idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+      async (c, { row }) => c.json(await telephonyUser(db, row)),
     )
     .put(
       '/api/ucaas/v4/user/:userId',
@@ -207,9 +204,8 @@ export function ucaasUsersRoutes(deps: Deps) {
         body: userUpdateSchema,
         summary: 'Change a user',
       },
-      async (c, { body }) => {
-        const accountId = c.get('actingAccountId');
-        const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+      async (c, { body, row: user }) => {
+        const accountId = user.accountId;
         const principal = c.get('principal');
         const account = await accountFacts(db, accountId);
         await assertUserWrite(db, principal, user, { kind: 'update' });
@@ -246,12 +242,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .delete(
       '/api/ucaas/v4/user/:userId',
       { catalogue: ['C-016'], permission: 'delete:users', account: 'user' },
-      async (c) => {
-        const user = await userInAccount(
-          db,
-          idParam(c.req.param('userId'), 'User'),
-          c.get('actingAccountId'),
-        );
+      async (c, { row: user }) => {
         await db.transaction(async (tx) => {
           await assertUserWrite(tx, c.get('principal'), user, { kind: 'delete' });
           await deleteUserCascade(tx, user);
@@ -264,15 +255,10 @@ export function ucaasUsersRoutes(deps: Deps) {
       {
         catalogue: [],
         permission: 'delete:users',
-        account: 'path',
+        account: 'user',
         summary: 'What deleting a user would delete, keep detached, or be refused by',
       },
-      async (c) => {
-        const user = await userInAccount(
-          db,
-          idParam(c.req.param('userId'), 'User'),
-          c.get('actingAccountId'),
-        );
+      async (c, { row: user }) => {
         return c.json({ userId: user.id, ...(await deleteImpact(db, 'users', user.id)) });
       },
     )
@@ -286,23 +272,23 @@ export function ucaasUsersRoutes(deps: Deps) {
         query: phonebookQuerySchema,
         summary: 'A page of a user’s phone book',
       },
-      async (c, { query }) => {
-        const user = await userInAccount(
-          db,
-          idParam(c.req.param('userId'), 'User'),
-          c.get('actingAccountId'),
+      async (c, { query, row: user }) => {
+        const like = query.keyword && containsPattern(query.keyword);
+        const where = and(
+          eq(phonebookRecords.userId, user.id),
+          like
+            ? or(ilike(phonebookRecords.name, like), ilike(phonebookRecords.phoneNumber, like))
+            : undefined,
         );
-        const offset = query._offset;
-        const where = eq(phonebookRecords.userId, user.id);
         const items = await db
           .select()
           .from(phonebookRecords)
           .where(where)
-          .orderBy(asc(phonebookRecords.name), asc(phonebookRecords.id))
-          .limit(PHONEBOOK_PAGE_SIZE)
-          .offset(offset);
-        const [{ n }] = await db.select({ n: count() }).from(phonebookRecords).where(where);
-        return c.json({ total: n, pageSize: PHONEBOOK_PAGE_SIZE, items: items.map(phonebookJson) });
+          .orderBy(...listOrder(query, PHONEBOOK_ORDER, phonebookRecords.id))
+          .limit(query.pageSize)
+          .offset(query.offset);
+        const total = await listTotal(query, items.length, () => db.$count(phonebookRecords, where));
+        return c.json({ total, pageSize: query.pageSize, items: items.map(phonebookJson) });
       },
     )
     .post(
@@ -314,11 +300,11 @@ export function ucaasUsersRoutes(deps: Deps) {
         body: phonebookRecordSchema,
         summary: 'Add a phone book record',
       },
-      async (c, { body }) => {
-        const { accountId, user, record } = await writablePhonebookRecord(c, body);
+      async (c, { body, row: user }) => {
+        const record = await writablePhonebookRecord(c, user, body);
         const [row] = await db
           .insert(phonebookRecords)
-          .values({ accountId, userId: user.id, ...record })
+          .values({ accountId: user.accountId, userId: user.id, ...record })
           .returning();
         return c.json(phonebookJson(row), 201);
       },
@@ -332,8 +318,8 @@ export function ucaasUsersRoutes(deps: Deps) {
         body: phonebookRecordSchema,
         summary: 'Change a phone book record',
       },
-      async (c, { body }) => {
-        const { user, record } = await writablePhonebookRecord(c, body);
+      async (c, { body, row: user }) => {
+        const record = await writablePhonebookRecord(c, user, body);
         const [row] = await db
           .update(phonebookRecords)
           .set(record)
@@ -351,12 +337,7 @@ export function ucaasUsersRoutes(deps: Deps) {
     .delete(
       '/api/ucaas/user/:userId/phonebookRecord/:phoneBookId',
       { catalogue: ['C-028'], permission: 'update:users', account: 'user' },
-      async (c) => {
-        const user = await userInAccount(
-          db,
-          idParam(c.req.param('userId'), 'User'),
-          c.get('actingAccountId'),
-        );
+      async (c, { row: user }) => {
         await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
         const [row] = await db
           .delete(phonebookRecords)
@@ -377,8 +358,8 @@ export function ucaasUsersRoutes(deps: Deps) {
     { path: '/api/ucaas/user/:userId/v2/security/settings', read: 'C-031', write: 'C-032' },
   ] as const) {
     router
-      .get(path, { catalogue: [read], permission: 'read:users', account: 'user' }, async (c) =>
-        c.json(await readSecurity(idParam(c.req.param('userId'), 'User'), c.get('actingAccountId'))),
+      .get(path, { catalogue: [read], permission: 'read:users', account: 'user' }, async (c, { row }) =>
+        c.json(await readSecurity(row)),
       )
       .put(
         path,
@@ -389,13 +370,12 @@ export function ucaasUsersRoutes(deps: Deps) {
           body: securitySettingsSchema,
           summary: 'Change a user’s security settings',
         },
-        async (c, { body }) => c.json(await writeSecurity(c, body)),
+        async (c, { body, row }) => c.json(await writeSecurity(c, row, body)),
       );
   }
   return router;
 
-  async function readSecurity(userId: number, accountId: number) {
-    const user = await userInAccount(db, userId, accountId);
+  async function readSecurity(user: UserRow) {
     const [row] = await db
       .select()
       .from(userSecuritySettings)
@@ -409,9 +389,12 @@ export function ucaasUsersRoutes(deps: Deps) {
     };
   }
 
-  async function writeSecurity(c: Context<Env>, body: z.output<typeof securitySettingsSchema>) {
-    const accountId = c.get('actingAccountId');
-    const user = await userInAccount(db, idParam(c.req.param('userId'), 'User'), accountId);
+  async function writeSecurity(
+    c: Context<Env>,
+    user: UserRow,
+    body: z.output<typeof securitySettingsSchema>,
+  ) {
+    const accountId = user.accountId;
     await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
     const { sessionTimeoutMinutes: t, ...flags } = body;
     const values = { ...flags, ...(t !== undefined ? { sessionTimeoutMinutes: t } : {}) };
@@ -421,7 +404,7 @@ export function ucaasUsersRoutes(deps: Deps) {
       ? insert.onConflictDoUpdate({ target: userSecuritySettings.userId, set: values })
       : insert.onConflictDoNothing());
     if (t !== undefined) await applyIdleTimeout(deps, user.id);
-    return readSecurity(user.id, accountId);
+    return readSecurity(user);
   }
 }
 

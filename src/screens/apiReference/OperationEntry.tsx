@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../ui/Badge';
 import { DetailList } from '../../ui/DetailList';
 import { code, operation, operationHeading } from './apiReference.css';
 import { BreakableCode } from './BreakableCode';
-import { ACCOUNT_SOURCE, type ReferenceOperation } from './referenceModel';
+import type { ReferenceOperation } from './referenceModel';
 import { SchemaFieldsTable } from './SchemaFieldsTable';
 
 const METHOD_TONE: Record<string, BadgeTone> = {
@@ -19,7 +19,7 @@ export function OperationEntry({ op }: { op: ReferenceOperation }) {
   const headingId = useId();
   const details = [
     { label: 'Access', value: op.permission },
-    ...(op.account ? [{ label: 'Account acted on', value: ACCOUNT_SOURCE[op.account] ?? op.account }] : []),
+    ...(op.account ? [{ label: 'Account acted on', value: op.account }] : []),
     ...(op.pathParameters.length > 0
       ? [{ label: 'Path parameters', value: <code className={code}>{op.pathParameters.join(', ')}</code> }]
       : []),

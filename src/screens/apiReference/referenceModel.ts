@@ -140,7 +140,13 @@ export function operationsOf(doc: ApiReferenceDocument): ReferenceOperation[] {
         summary: op.summary ?? '',
         family: op.tags?.[0] ?? 'other',
         permission: isPublic ? 'public' : (op['x-permission'] ?? 'a valid token'),
-        ...(op['x-account'] ? { account: op['x-account'] } : {}),
+        ...(op['x-account']
+          ? {
+              account: op['x-account-row']
+                ? `the account of the ${op['x-account-row'].row} whose id is ${op['x-account-row'].param} in the path`
+                : (ACCOUNT_SOURCE[op['x-account']] ?? op['x-account']),
+            }
+          : {}),
         pathParameters: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
         queryParameters: (op.parameters ?? [])
           .filter((p) => p.in === 'query')

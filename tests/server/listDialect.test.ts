@@ -1,0 +1,290 @@
+// One list dialect (REQ-11, decision 0075): every list route of the platform reads its query
+// through the one reader (listQuerySchema in src/domain/schemas/listQuery.ts), so each answers
+// the same paging, sort and fetchAll inputs the same way: `_pageSize`/`limit` from 1 to 750,
+// `_offset`/`offset` from 0, `sortDirection` ASC or DESC (DESC is ASC reversed), a declared
+// `sortField`, `fetchAll=true` answering at most FETCH_ALL_MAX rows from the first, and a 400
+// naming the parameter for anything else. The table below is every list route; a route that
+// declares a list query and is missing from it fails the first test.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOME_ACCOUNT_ID } from '../../src/domain/accounts';
+import { FETCH_ALL_MAX, listDeclarationOf, MAX_PAGE_SIZE } from '../../src/domain/schemas/listQuery';
+import { type Caller, callers, type Json } from '../support/callers';
+import { startPlatform, type TestPlatform } from '../support/platform';
+import { routeParams, routePath } from '../support/routeParams';
+
+let p: TestPlatform;
+let provider: Caller;
+let acme: number;
+let acmeAdmin: number;
+
+interface ListRoute {
+  /** The declared route (method GET, its family and path as declared). */
+  route: string;
+  /** The address to call, without a query. */
+  path: () => string;
+  /** Parameters the call needs besides the list's (the account search's text). */
+  needs?: string;
+  /** Where the answer keeps its items. */
+  items: 'items' | 'results' | 'phoneSystemExtension';
+  /** Rows of a page without _pageSize or limit ('all': up to FETCH_ALL_MAX). */
+  defaultPageSize: number | 'all';
+}
+
+const LISTS: ListRoute[] = [
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/users',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/users`,
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/userKeywordSearch',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/userKeywordSearch`,
+    items: 'results',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/extensionList',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/extensionList`,
+    items: 'phoneSystemExtension',
+    defaultPageSize: 750,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/v2/:accountId/extensionList',
+    path: () => `/svc/ucaas/api/ucaas/account/v2/${acme}/extensionList`,
+    items: 'phoneSystemExtension',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'ucaas /api/ucaas/user/:userId/phonebookRecord',
+    path: () => `/svc/ucaas/api/ucaas/user/${acmeAdmin}/phonebookRecord`,
+    items: 'items',
+    defaultPageSize: 200,
+  },
+  {
+    route: 'ucaas /api/ucaas/user/:userId/v2/calllogs',
+    path: () => `/svc/ucaas/api/ucaas/user/${acmeAdmin}/v2/calllogs`,
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/search',
+    path: () => '/svc/ucaas/api/ucaas/account/search',
+    needs: 'q=Dialect',
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/children',
+    path: () => `/svc/ucaas/api/ucaas/account/${HOME_ACCOUNT_ID}/children`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/callSummary',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/callSummary`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/callQueues',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/callQueues`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'permissions /v1/accounts/:accountId/role-contexts',
+    path: () => `/svc/permissions/v1/accounts/${acme}/role-contexts`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'appserver /rest/account/:accountId/outbox',
+    path: () => `/svc/appserver/rest/account/${acme}/outbox`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+];
+
+/**
+ * Lists that are not a tenant's rows growing with it, answered whole: what the platform defines
+ * or a handful an administrator adds one at a time.
+ */
+const FIXED_LISTS: Record<string, string> = {
+  'permissions /v1/permissions': 'the platform’s permission keys',
+  'permissions /v1/resources': 'the platform’s resources',
+  'permissions /v1/roles': 'the built-in roles and the account’s few custom ones',
+  'permissions /v2/roles': 'the built-in roles and the account’s few custom ones',
+  'permissions /v1/accounts/:accountId/roles': 'the built-in roles and the account’s few custom ones',
+  'permissions /v1/role-contexts/self': 'the caller’s own role contexts',
+  'permissions /v1/role-contexts/counters': 'one count per role',
+  'permissions /v1/users/:userId/role-contexts': 'one user’s role contexts',
+  'permissions /v1/accounts/:accountId/trusts': 'accounts an administrator trusts, added one at a time',
+  'permissions /v1/accounts/:accountId/child-access': 'grants a parent adds one at a time',
+  'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
+};
+
+/** Values each paging parameter refuses, each answered 400 naming the parameter. */
+const REFUSED: [string, string][] = [
+  ['_pageSize', '0'],
+  ['_pageSize', String(MAX_PAGE_SIZE + 1)],
+  ['_pageSize', 'ten'],
+  ['_pageSize', '2.5'],
+  ['limit', '0'],
+  ['limit', String(MAX_PAGE_SIZE + 1)],
+  ['limit', '1e21'],
+  ['_offset', '-1'],
+  ['_offset', '2147483648'],
+  ['offset', '-1'],
+  ['offset', 'x'],
+  ['sortDirection', 'sideways'],
+  ['sortField', 'noSuchField'],
+  ['fetchAll', 'yes'],
+];
+
+/** More rows in every list than one whole-list read answers. */
+const ROWS = FETCH_ALL_MAX + 10;
+
+beforeAll(async () => {
+  p = await startPlatform();
+  const who = callers(p);
+  provider = await who.as('provider super user');
+  const admin = await who.as('account administrator');
+  acme = admin.accountId;
+  acmeAdmin = admin.userId;
+  const db = p.database.db;
+  // Users with a role in the account and a call each (users, search, role contexts, call summary).
+  await db.execute(sql`
+    insert into users (account_id, login_name, email, first_name, last_name, role_id)
+    select ${acme}, 'dialect' || g || '@acme.example', 'dialect' || g || '@acme.example', 'Dialect', 'User ' || g, 4
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into role_memberships (user_id, account_id, role_id, is_default)
+    select id, account_id, 4, true from users where login_name like 'dialect%@acme.example'`);
+  await db.execute(sql`
+    insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
+    select account_id, id, 'inbound', '+15550100', '+15550101', now() - interval '1 day', 60, 'answered'
+    from users where login_name like 'dialect%@acme.example'`);
+  // Call queues (both extension lists, call queues).
+  await db.execute(sql`
+    insert into extensions (account_id, extension_number, extension_type, service_plan, user_name)
+    select ${acme}, (700000 + g)::text, 'Call Queue', 'Call Queue', 'Queue ' || g
+    from generate_series(1, ${ROWS}) g`);
+  // The administrator's phone book and calls (one time each: the order is decided by the id).
+  await db.execute(sql`
+    insert into phonebook_records (account_id, user_id, name, phone_number)
+    select ${acme}, ${acmeAdmin}, 'Contact ' || lpad(g::text, 5, '0'), '+1555' || lpad(g::text, 7, '0')
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
+    select ${acme}, ${acmeAdmin}, 'outbound', '+15550100', '+1555' || lpad(g::text, 7, '0'), timestamp '2020-01-01' + g * interval '1 minute', 30, 'answered'
+    from generate_series(1, ${ROWS}) g`);
+  // E-mails sent from the account.
+  await db.execute(sql`
+    insert into outbox (account_id, kind, to_address, subject, body, created_at)
+    select ${acme}, 'newUser', 'dialect' || g || '@acme.example', 'Welcome', 'Hello', now()
+    from generate_series(1, ${ROWS}) g`);
+  // Accounts below the platform's home account (children, account search).
+  await db.execute(sql`
+    insert into accounts (parent_id, name, kind)
+    select ${HOME_ACCOUNT_ID}, 'Dialect ' || lpad(g::text, 5, '0'), 'customer'
+    from generate_series(1, ${ROWS}) g`);
+}, 120_000);
+afterAll(() => p.close());
+
+/** One call of a list with these parameters (and the ones the list needs). */
+async function read(list: ListRoute, params = ''): Promise<{ status: number; body: Json }> {
+  const query = [list.needs, params].filter(Boolean).join('&');
+  return provider.get(`${list.path()}${query ? `?${query}` : ''}`);
+}
+
+async function page(list: ListRoute, params = ''): Promise<{ total: number; items: unknown[] }> {
+  const res = await read(list, params);
+  expect(res.status, `${list.route} ?${params}: ${JSON.stringify(res.body).slice(0, 300)}`).toBe(200);
+  const items = res.body[list.items];
+  expect(Array.isArray(items), `${list.route}: items under ${list.items}`).toBe(true);
+  expect(typeof res.body.total, `${list.route}: a total`).toBe('number');
+  return { total: res.body.total, items };
+}
+
+describe('one list dialect (REQ-11, decision 0075)', () => {
+  it('every route that declares a list query is in this table, and every one in it declares one', () => {
+    const declared = p.routes
+      .filter((r) => r.method === 'get' && r.query && listDeclarationOf(r.query))
+      .map((r) => `${r.family} ${r.path}`)
+      .sort();
+    expect(declared).toEqual(LISTS.map((l) => l.route).sort());
+  });
+
+  it('every other call that answers a list answers a fixed one, named here with why it is not paged', async () => {
+    const params = await routeParams(p.database.db);
+    const undeclared: string[] = [];
+    for (const r of p.routes) {
+      const name = `${r.family} ${r.path}`;
+      if (r.method !== 'get' || 'public' in r.access || r.access.audit === true) continue;
+      if (r.query && listDeclarationOf(r.query)) continue;
+      const res = await provider.get(routePath(r, params));
+      const lists = ['items', 'results', 'phoneSystemExtension'].filter((k) => Array.isArray(res.body?.[k]));
+      if (res.status === 200 && lists.length > 0 && !(name in FIXED_LISTS)) undeclared.push(name);
+    }
+    expect(undeclared, 'declare a list query (listQuerySchema) or name the list in FIXED_LISTS').toEqual([]);
+  });
+
+  describe.each(LISTS)('$route', (list) => {
+    it('REQ-11 refuses a paging, sort or fetchAll value out of its range with a 400 naming the parameter', async () => {
+      for (const [name, value] of REFUSED) {
+        const res = await read(list, `${name}=${encodeURIComponent(value)}`);
+        expect(res.status, `${name}=${value}`).toBe(400);
+        expect(
+          res.body.errors?.map((e: { field: string }) => e.field),
+          `${name}=${value}`,
+        ).toContain(name);
+      }
+    });
+
+    it('REQ-11 pages by _pageSize/_offset and by limit/offset alike, within 1 to 750 rows', async () => {
+      const first = await page(list, '_pageSize=3');
+      expect(first.total).toBeGreaterThan(FETCH_ALL_MAX);
+      expect(first.items).toHaveLength(3);
+      expect((await page(list, 'limit=3')).items).toEqual(first.items);
+      expect((await page(list, '_pageSize=2&_offset=1')).items).toEqual(first.items.slice(1));
+      expect((await page(list, 'limit=2&offset=1')).items).toEqual(first.items.slice(1));
+      expect((await page(list, `_pageSize=${MAX_PAGE_SIZE}`)).items).toHaveLength(MAX_PAGE_SIZE);
+      const beyond = await page(list, '_offset=2147483647');
+      expect(beyond.items).toEqual([]);
+      expect(beyond.total).toBe(first.total);
+    });
+
+    it('REQ-11 answers its declared page without paging parameters', async () => {
+      const whole = list.defaultPageSize === 'all' ? FETCH_ALL_MAX : list.defaultPageSize;
+      expect((await page(list)).items).toHaveLength(whole);
+    });
+
+    it('REQ-11 sorts DESC as ASC reversed, the direction in either case, by every declared sort field', async () => {
+      const { total } = await page(list, '_pageSize=1');
+      const last = await page(list, `sortDirection=ASC&_pageSize=3&_offset=${total - 3}`);
+      const desc = await page(list, 'sortDirection=DESC&_pageSize=3');
+      expect(desc.items).toEqual([...last.items].reverse());
+      expect((await page(list, 'sortDirection=desc&_pageSize=3')).items).toEqual(desc.items);
+      const route = p.routes.find((r) => `${r.family} ${r.path}` === list.route)!;
+      const declaration = listDeclarationOf(route.query!)!;
+      for (const field of declaration.sortFields) {
+        for (const direction of ['ASC', 'DESC']) {
+          const res = await read(list, `sortField=${field}&sortDirection=${direction}&_pageSize=5`);
+          expect(res.status, `sortField=${field}&sortDirection=${direction}`).toBe(200);
+        }
+      }
+    });
+
+    it(`decision 0054 fetchAll answers at most ${FETCH_ALL_MAX} rows from the first, with the full total`, async () => {
+      const all = await page(list, 'fetchAll=true');
+      expect(all.items).toHaveLength(FETCH_ALL_MAX);
+      expect(all.total).toBeGreaterThan(FETCH_ALL_MAX);
+      const paged = await page(list, 'fetchAll=true&_offset=7&_pageSize=3');
+      expect(paged.items).toHaveLength(FETCH_ALL_MAX);
+      expect(paged.items[0]).toEqual(all.items[0]);
+      expect((await page(list, 'fetchAll=false&_pageSize=3')).items).toHaveLength(3);
+    });
+  });
+});
