@@ -35,12 +35,8 @@ export interface ServiceInfo {
   phoneNumbers: { totalCount: number; tollFreeCount: number };
 }
 
-export const getAccountInfo = (client: ApiClient, accountId: number) =>
-  client.request<AccountInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/info', {
-    params: { accountId },
-  });
+export const getAccountInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<AccountInfo>('accountInfo', { params: { accountId }, signal });
 
-export const getServiceInfo = (client: ApiClient, accountId: number) =>
-  client.request<ServiceInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/v4/serviceInfo', {
-    params: { accountId },
-  });
+export const getServiceInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<ServiceInfo>('serviceInfo', { params: { accountId }, signal });

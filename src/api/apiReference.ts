@@ -52,5 +52,5 @@ export interface ApiReferenceDocument {
 /** The service of wgConfig.json whose URL is the platform's root (where /openapi.json is). */
 export const PLATFORM_SERVICE = 'platform';
 
-export const getApiReference = (client: ApiClient) =>
-  client.get<ApiReferenceDocument>(PLATFORM_SERVICE, '/openapi.json');
+export const getApiReference = (client: ApiClient, signal?: AbortSignal) =>
+  client.call<ApiReferenceDocument>('apiReference', { signal });

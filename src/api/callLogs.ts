@@ -15,13 +15,10 @@ export const getCallLogs = (
   client: ApiClient,
   userId: number,
   page: { limit?: number; offset?: number } = {},
+  signal?: AbortSignal,
 ) =>
-  client.request<{ total: number; items: CallRecord[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/user/{userId}/v2/calllogs',
-    {
-      params: { userId },
-      query: { limit: page.limit ?? 50, offset: page.offset ?? 0 },
-    },
-  );
+  client.call<{ total: number; items: CallRecord[] }>('callLogs', {
+    params: { userId },
+    query: { limit: page.limit ?? 50, offset: page.offset ?? 0 },
+    signal,
+  });

@@ -16,8 +16,9 @@ export interface IdentityUser {
   acting_account: { id: number; name: string } | null;
 }
 
-export const getSelf = (client: ApiClient) => client.request<IdentityUser>('users', 'get', '/v3/users/self');
+export const getSelf = (client: ApiClient, signal?: AbortSignal) =>
+  client.call<IdentityUser>('selfIdentity', { signal });
 
 /** Another user of the account in the identity view (USER-01). */
-export const getUserIdentity = (client: ApiClient, userId: number) =>
-  client.request<IdentityUser>('users', 'get', '/v3/users/{userId}', { params: { userId } });
+export const getUserIdentity = (client: ApiClient, userId: number, signal?: AbortSignal) =>
+  client.call<IdentityUser>('userIdentity', { params: { userId }, signal });

@@ -12,22 +12,19 @@ export interface AccountRow {
   parentAccountId: number | null;
 }
 
-export const searchAccounts = (client: ApiClient, q: string) =>
-  client.request<{ query: string; total: number; items: AccountRow[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/search',
-    {
-      query: { q },
-    },
-  );
+export const searchAccounts = (client: ApiClient, q: string, signal?: AbortSignal) =>
+  client.call<{ query: string; total: number; items: AccountRow[] }>('accountSearch', {
+    query: { q },
+    signal,
+  });
 
-export const getChildAccounts = (client: ApiClient, accountId: number) =>
-  client.request<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/children',
-    { params: { accountId } },
+export const getChildAccounts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
+    'childAccounts',
+    {
+      params: { accountId },
+      signal,
+    },
   );
 
 export interface CallSummaryRow {
@@ -41,21 +38,17 @@ export interface CallSummaryRow {
   seconds: number;
 }
 
-export const getCallSummary = (client: ApiClient, accountId: number) =>
-  client.request<{ accountId: number; items: CallSummaryRow[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/callSummary',
-    {
-      params: { accountId },
-    },
-  );
+export const getCallSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ accountId: number; items: CallSummaryRow[] }>('callSummary', {
+    params: { accountId },
+    signal,
+  });
 
-export const getCallQueues = (client: ApiClient, accountId: number) =>
-  client.request<{
+export const getCallQueues = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{
     accountId: number;
     items: { id: number; extension: string; name: string; servicePlan: string }[];
-  }>('ucaas', 'get', '/api/ucaas/account/{accountId}/callQueues', { params: { accountId } });
+  }>('callQueues', { params: { accountId }, signal });
 
 export interface PbxSummary {
   accountId: number;
@@ -64,10 +57,8 @@ export interface PbxSummary {
   numbersByStatus: { status: string; count: number }[];
 }
 
-export const getPbxSummary = (client: ApiClient, accountId: number) =>
-  client.request<PbxSummary>('ucaas', 'get', '/api/ucaas/account/{accountId}/pbxSummary', {
-    params: { accountId },
-  });
+export const getPbxSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<PbxSummary>('pbxSummary', { params: { accountId }, signal });
 
 export interface BillingPeriod {
   billingPeriod: string;
@@ -76,12 +67,8 @@ export interface BillingPeriod {
   outboundMinutes: number;
 }
 
-export const getBillHistory = (client: ApiClient, accountId: number) =>
-  client.request<{ accountId: number; items: BillingPeriod[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/billHistory',
-    {
-      params: { accountId },
-    },
-  );
+export const getBillHistory = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ accountId: number; items: BillingPeriod[] }>('billHistory', {
+    params: { accountId },
+    signal,
+  });
