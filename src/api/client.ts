@@ -104,6 +104,8 @@ export interface ApiClient {
 export function createApiClient(opts: {
   config: WgConfig;
   tokens: TokenSource;
+  /** Families whose service issues its own tokens (the second service, AUTH-08): their source. */
+  familyTokens?: Record<string, TokenSource>;
   fetch?: typeof fetch;
   timers?: Timers;
 }): ApiClient {
@@ -191,17 +193,18 @@ export function createApiClient(opts: {
 
   /** One attempt, with the 401 → refresh → retry-once path (AUTH-06). */
   async function attempt<T>(p: Prepared): Promise<T> {
-    const token = await opts.tokens.current();
+    const tokens = opts.familyTokens?.[p.family] ?? opts.tokens;
+    const token = await tokens.current();
     try {
       return await send<T>(p, token);
     } catch (first) {
       if (!(first instanceof ApiFailure) || first.status !== 401) throw first;
-      const fresh = await opts.tokens.renewed(token);
+      const fresh = await tokens.renewed(token);
       try {
         return await send<T>(p, fresh);
       } catch (second) {
         if (second instanceof ApiFailure && second.status === 401 && !isExemptPath(p.path)) {
-          opts.tokens.rejected(p.path);
+          tokens.rejected(p.path);
         }
         throw second;
       }

@@ -83,7 +83,7 @@ checkGeneratedPaths({
     context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },
     invoked: { readExpiry: undefined },
   },
-  tags: { 'alive.warning': ['warning'] },
+  tags: { 'alive.warning': ['warning'], keepingAlive: ['renewing'] },
   next,
   now: START,
 });
