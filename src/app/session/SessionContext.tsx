@@ -8,7 +8,7 @@ import { type ApiClient, createApiClient, type TokenSource } from '../../api/cli
 import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
 import { SECOND_SERVICE_FAMILY } from '../../domain/authStrategy';
 import { registerLiveActor } from '../liveActors';
-import { createGatewayTokens } from './gatewayTokens';
+import type { GatewayTokens } from './gatewayTokens';
 import { forgetExpiry, openSessionChannel, type SessionChannel, withRefreshLock } from './sessionChannel';
 import { createSsoActor, resumeSingleSignOn, type SsoActor } from './singleSignOn';
 import type { TokenActor } from './tokenActor';
@@ -66,7 +66,8 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
 
 /**
  * AUTH-08: the second service's calls carry its own tokens, fetched with the platform session's
- * (builtin strategy) and forgotten when the session ends; none when wgConfig.json names no such service.
+ * (builtin strategy) and forgotten when the session ends; none when wgConfig.json names no such
+ * service. The gateway-token source loads with the first such call, not with the sign-in page.
  */
 function secondServiceTokens(
   config: WgConfig,
@@ -75,9 +76,21 @@ function secondServiceTokens(
   fetchFn?: typeof fetch,
 ): Record<string, TokenSource> {
   if (!config.services[SECOND_SERVICE_FAMILY]) return {};
-  const gateway = createGatewayTokens({ config, strategy: 'builtin', tokens, fetch: fetchFn });
-  tokenActor.on('session.cleared', gateway.discard);
-  return { [SECOND_SERVICE_FAMILY]: gateway };
+  let loaded: Promise<GatewayTokens> | undefined;
+  const gateway = () => {
+    loaded ??= import('./gatewayTokens').then(({ createGatewayTokens }) =>
+      createGatewayTokens({ config, strategy: 'builtin', tokens, fetch: fetchFn }),
+    );
+    return loaded;
+  };
+  tokenActor.on('session.cleared', () => void loaded?.then((g) => g.discard()));
+  return {
+    [SECOND_SERVICE_FAMILY]: {
+      current: async () => (await gateway()).current(),
+      renewed: async (stale) => (await gateway()).renewed(stale),
+      rejected: (path) => void loaded?.then((g) => g.rejected(path)),
+    },
+  };
 }
 
 const sameOrigin = (url: string) =>
