@@ -6,6 +6,7 @@
 // ready ─(token.discard: the service refused it)─▶ empty
 import { assign, fromPromise, setup } from 'xstate';
 import { type AuthStrategy, checkAuthStrategy } from '../../src/domain/authStrategy';
+import { type Clock, systemClock } from '../clock';
 
 /** A token this close to its expiry counts as expired, so it does not lapse in flight. */
 export const GATEWAY_EXPIRY_MARGIN_MS = 5_000;
@@ -24,12 +25,14 @@ export interface GatewayTokenContext {
   /** Epoch ms: when the token was answered plus expires_in seconds. */
   expiresAt?: number;
   error?: { status?: number; message: string };
+  /** The clock the machine reads (input `now`; the system clock when none is given). */
+  now: Clock;
 }
 
 export type GatewayTokenEvent = { type: 'token.request' } | { type: 'token.discard' };
 
 const isExpired = (c: GatewayTokenContext) =>
-  !c.expiresAt || Date.now() >= c.expiresAt - GATEWAY_EXPIRY_MARGIN_MS;
+  !c.expiresAt || c.now() >= c.expiresAt - GATEWAY_EXPIRY_MARGIN_MS;
 
 /** A ready token that a caller may use now. */
 export const usableToken = (c: GatewayTokenContext) => (c.token && !isExpired(c) ? c.token : undefined);
@@ -38,8 +41,9 @@ export const gatewayTokenMachine = setup({
   types: {
     context: {} as GatewayTokenContext,
     events: {} as GatewayTokenEvent,
-    input: {} as { family: string; strategy: string },
-    tags: {} as 'busy',
+    input: {} as { family: string; strategy: string; now?: Clock },
+    /** busy: a token is being fetched; hasToken: one was answered; failed: the last fetch failed. */
+    tags: {} as 'busy' | 'hasToken' | 'failed',
   },
   actors: {
     // Placeholder: the app provides the call with the strategy's auth header.
@@ -59,6 +63,7 @@ export const gatewayTokenMachine = setup({
   context: ({ input }) => ({
     family: input.family,
     strategy: checkAuthStrategy(input.family, input.strategy),
+    now: input.now ?? systemClock,
   }),
   initial: 'empty',
   states: {
@@ -73,9 +78,9 @@ export const gatewayTokenMachine = setup({
         input: ({ context }) => ({ strategy: context.strategy }),
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             token: event.output.access_token,
-            expiresAt: Date.now() + event.output.expires_in * 1000,
+            expiresAt: context.now() + event.output.expires_in * 1000,
             error: undefined,
           })),
         },
@@ -86,6 +91,7 @@ export const gatewayTokenMachine = setup({
       },
     },
     ready: {
+      tags: ['hasToken'],
       on: {
         // Still valid: the caller uses it as it is; expired: discarded and requested anew.
         'token.request': { guard: 'expired', target: 'fetching', actions: 'discardToken' },
@@ -93,6 +99,7 @@ export const gatewayTokenMachine = setup({
       },
     },
     failed: {
+      tags: ['failed'],
       on: { 'token.request': { target: 'fetching' } },
     },
   },

@@ -64,7 +64,8 @@ export const idpSignInMachine = setup({
     context: {} as IdpSignInContext,
     events: {} as IdpSignInEvent,
     emitted: {} as IdpSignInEmitted,
-    tags: {} as 'busy',
+    /** busy: a step of the sign-in is running; failed: it failed (the form shows why). */
+    tags: {} as 'busy' | 'failed',
   },
   actors: {
     // Placeholders: the app provides Web Crypto + sessionStorage and the auth family's calls.
@@ -197,6 +198,7 @@ export const idpSignInMachine = setup({
     },
     signedIn: { type: 'final' },
     failed: {
+      tags: ['failed'],
       on: { 'sso.start': { target: 'preparing' } },
     },
   },

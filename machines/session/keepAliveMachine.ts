@@ -10,6 +10,7 @@
 // app can store it locally and tell the other tabs; it never sees a token
 // (docs/decisions/0013-keep-alive-and-tabs.md).
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { type Clock, systemClock } from '../clock';
 
 /** When the platform names no expiry, the session lives this long (AUTH-09). */
 export const DEFAULT_SESSION_MS = 30 * 60 * 1000;
@@ -27,9 +28,12 @@ export interface KeepAliveInput {
   keepAliveEveryMs: number;
   /** enableSessionRenew of wgConfig.json: the warning offers "Stay signed in". */
   renewEnabled: boolean;
+  /** The clock the machine reads (the system clock when none is given). */
+  now?: Clock;
 }
 
 export interface KeepAliveContext extends KeepAliveInput {
+  now: Clock;
   /** Epoch ms when the session ends. */
   expiresAt: number;
   /** Epoch ms of the last keep-alive answered (or of the start). */
@@ -63,7 +67,8 @@ export const keepAliveMachine = setup({
     events: {} as KeepAliveEvent,
     emitted: {} as KeepAliveEmitted,
     input: {} as KeepAliveInput,
-    tags: {} as 'warning',
+    /** warning: the dialog before expiry is open; renewing: a keep-alive is on its way. */
+    tags: {} as 'warning' | 'renewing',
   },
   actors: {
     // Placeholders: the app provides GET /v1/sessions/expiration-time and POST /v1/sessions/keep-alive.
@@ -75,8 +80,8 @@ export const keepAliveMachine = setup({
     }),
   },
   actions: {
-    storeExpiry: assign((_, params: { answer: ExpiryAnswer | undefined }) => {
-      const now = Date.now();
+    storeExpiry: assign(({ context }, params: { answer: ExpiryAnswer | undefined }) => {
+      const now = context.now();
       return { expiresAt: expiryFrom(params.answer, now), lastKeptAlive: now };
     }),
     adoptExpiry: assign((_, params: { expiresAt: number }) => ({ expiresAt: params.expiresAt })),
@@ -91,17 +96,17 @@ export const keepAliveMachine = setup({
   },
   delays: {
     /** Throttle: the next keep-alive is due one interval after the last. */
-    keepAliveDue: ({ context }) => Math.max(0, context.lastKeptAlive + context.keepAliveEveryMs - Date.now()),
-    untilWarning: ({ context }) => Math.max(0, context.expiresAt - context.warnBeforeMs - Date.now()),
-    untilExpiry: ({ context }) => Math.max(0, context.expiresAt - Date.now()),
+    keepAliveDue: ({ context }) =>
+      Math.max(0, context.lastKeptAlive + context.keepAliveEveryMs - context.now()),
+    untilWarning: ({ context }) => Math.max(0, context.expiresAt - context.warnBeforeMs - context.now()),
+    untilExpiry: ({ context }) => Math.max(0, context.expiresAt - context.now()),
   },
 }).createMachine({
   id: 'keepAlive',
-  context: ({ input }) => ({
-    ...input,
-    expiresAt: Date.now() + DEFAULT_SESSION_MS,
-    lastKeptAlive: Date.now(),
-  }),
+  context: ({ input }) => {
+    const now = input.now ?? systemClock;
+    return { ...input, now, expiresAt: now() + DEFAULT_SESSION_MS, lastKeptAlive: now() };
+  },
   initial: 'reading',
   states: {
     /** GET /v1/sessions/expiration-time; a failed read counts as no expiry named. */
@@ -157,6 +162,7 @@ export const keepAliveMachine = setup({
     },
     /** POST /v1/sessions/keep-alive; a failure ends the session towards /logout. */
     keepingAlive: {
+      tags: ['renewing'],
       invoke: {
         id: 'keepAlive',
         src: 'keepAlive',

@@ -12,6 +12,7 @@
 // that is given one in the body keeps it in context.
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { TokenGrant } from '../../src/domain/session';
+import { type Clock, systemClock } from '../clock';
 
 /** Why a call to the platform failed, as the machine needs to know it. */
 export interface AuthFailure {
@@ -40,6 +41,8 @@ export interface TokenContext {
   /** Where the portal goes when the session ends: /login or /logout (AUTH-12). */
   exit?: ExitRoute;
   notice?: string;
+  /** The clock the machine reads (input `now`; the system clock when none is given). */
+  now: Clock;
 }
 
 export type TokenEvent =
@@ -58,6 +61,8 @@ export type TokenEvent =
 
 export type TokenEmitted =
   | { type: 'session.cleared'; exit: ExitRoute | undefined }
+  /** A refresh answered a new token: the platform extended the session (AUTH-09 reads the expiry again). */
+  | { type: 'token.refreshed' }
   | { type: 'token.refreshFailed'; error: AuthFailure };
 
 export const isRefusal = (e: unknown) => {
@@ -113,8 +118,13 @@ export const tokenMachine = setup({
     context: {} as TokenContext,
     events: {} as TokenEvent,
     emitted: {} as TokenEmitted,
-    input: {} as { authRequestRate?: number },
-    tags: {} as 'busy' | 'signedIn',
+    input: {} as { authRequestRate?: number; now?: Clock },
+    /**
+     * What callers ask: signedIn (a session, valid or refreshing), usable (a token may be sent now),
+     * noToken (signed out or signing out: a new call fails with 'no token'), signedOut, signingIn,
+     * restoring (a reload's restore is running), busy (a call is running).
+     */
+    tags: {} as 'busy' | 'signedIn' | 'usable' | 'noToken' | 'signedOut' | 'signingIn' | 'restoring',
   },
   actors: {
     // Placeholders: the app provides the request layer's calls, tests provide fakes.
@@ -130,15 +140,15 @@ export const tokenMachine = setup({
     /** Provided by the app: forget every cached answer (AUTH-05, AUTH-06). */
     clearCache: () => {},
     countRefresh: assign(({ context }) => {
-      const now = Date.now();
+      const now = context.now();
       return now - context.refreshWindowStart >= 1000
         ? { refreshWindowStart: now, refreshesInWindow: 1 }
         : { refreshesInWindow: context.refreshesInWindow + 1 };
     }),
     /** Forgets every token and says where the portal goes next (AUTH-12). */
     endSession: assign((_, params: { exit: ExitRoute; notice: string }) => ({ ...emptySession, ...params })),
-    adoptGrant: assign(({ event }) => ({
-      ...grantToContext((event as Extract<TokenEvent, { type: 'session.adopt' }>).grant, Date.now()),
+    adoptGrant: assign(({ context, event }) => ({
+      ...grantToContext((event as Extract<TokenEvent, { type: 'session.adopt' }>).grant, context.now()),
       signInError: undefined,
       notice: undefined,
       exit: undefined,
@@ -148,7 +158,7 @@ export const tokenMachine = setup({
   guards: {
     /** One more refresh in this second would exceed authRequestRate (AUTH-05). */
     refreshRateExceeded: ({ context }) =>
-      Date.now() - context.refreshWindowStart < 1000 &&
+      context.now() - context.refreshWindowStart < 1000 &&
       context.refreshesInWindow + 1 > context.authRequestRate,
     refusedAsUnauthorized: ({ event }) => isRefusal((event as { error?: unknown }).error),
   },
@@ -158,31 +168,33 @@ export const tokenMachine = setup({
     authRequestRate: input?.authRequestRate ?? 10,
     refreshWindowStart: 0,
     refreshesInWindow: 0,
+    now: input?.now ?? systemClock,
   }),
   initial: 'restoring',
   states: {
     /** After a reload: try the refresh cookie once; no session is not an error. */
     restoring: {
-      tags: ['busy'],
+      tags: ['busy', 'restoring'],
       invoke: {
         id: 'restore',
         src: 'refresh',
         input: () => ({}),
         onDone: {
           target: 'valid',
-          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+          actions: assign(({ context, event }) => grantToContext(event.output, context.now())),
         },
         onError: { target: 'signedOut' },
       },
     },
     signedOut: {
+      tags: ['signedOut', 'noToken'],
       on: {
         'session.signIn': { target: 'signingIn' },
         'session.adopt': { target: 'valid', actions: 'adoptGrant' },
       },
     },
     signingIn: {
-      tags: ['busy'],
+      tags: ['busy', 'signingIn'],
       entry: assign({ signInError: undefined, notice: undefined, exit: undefined }),
       invoke: {
         id: 'signIn',
@@ -193,7 +205,7 @@ export const tokenMachine = setup({
         },
         onDone: {
           target: 'valid',
-          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+          actions: assign(({ context, event }) => grantToContext(event.output, context.now())),
         },
         onError: {
           target: 'signedOut',
@@ -202,7 +214,7 @@ export const tokenMachine = setup({
       },
     },
     valid: {
-      tags: ['signedIn'],
+      tags: ['signedIn', 'usable'],
       on: {
         'token.refresh': [
           {
@@ -249,7 +261,10 @@ export const tokenMachine = setup({
         input: ({ context }) => ({ refreshToken: context.refreshToken }),
         onDone: {
           target: 'valid',
-          actions: assign(({ event }) => grantToContext(event.output, Date.now())),
+          actions: [
+            assign(({ context, event }) => grantToContext(event.output, context.now())),
+            emit({ type: 'token.refreshed' as const }),
+          ],
         },
         onError: [
           {
@@ -276,7 +291,7 @@ export const tokenMachine = setup({
       },
     },
     signingOut: {
-      tags: ['busy'],
+      tags: ['busy', 'noToken'],
       invoke: {
         id: 'signOut',
         src: 'signOut',

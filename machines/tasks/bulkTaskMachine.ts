@@ -2,6 +2,8 @@
 // its per-row problems, or the users chosen for a password reset or a welcome e-mail), preview,
 // confirm, start a server job, poll it by task id with progress, then collect per-row outcomes.
 // Rows that fail are reported, the rest are kept. Every side effect is an injected actor.
+// The rows' type is the caller's (`bulkTaskMachineFor<ImportUser>()`); each state carries the
+// phase the views show as a tag (BULK_PHASES), so no caller reads a state's name.
 import { assign, fromPromise, setup } from 'xstate';
 
 /** A row the portal refused before sending (e.g. a CSV row with a bad e-mail). */
@@ -31,8 +33,8 @@ export interface OutcomeRow {
   userId?: number | null;
 }
 
-export interface BulkTaskContext {
-  items: unknown[];
+export interface BulkTaskContext<Item = unknown> {
+  items: Item[];
   issues: RowIssue[];
   taskId?: number;
   progress: BulkProgress;
@@ -44,8 +46,8 @@ export interface BulkTaskContext {
   pollFailures: number;
 }
 
-export type BulkTaskEvent =
-  | { type: 'bulk.prepared'; items: unknown[]; issues: RowIssue[] }
+export type BulkTaskEvent<Item = unknown> =
+  | { type: 'bulk.prepared'; items: Item[]; issues: RowIssue[] }
   | { type: 'bulk.confirm' }
   | { type: 'bulk.cancel' }
   | { type: 'bulk.reset' };
@@ -56,157 +58,175 @@ export const MAX_POLL_FAILURES = 3;
 const EMPTY: BulkProgress = { total: 0, processed: 0, succeeded: 0, failed: 0 };
 const finished = (s: TaskSnapshot) => s.status === 'done' || s.status === 'partial' || s.status === 'failed';
 
-export const bulkTaskMachine = setup({
-  types: {
-    context: {} as BulkTaskContext,
-    events: {} as BulkTaskEvent,
-    tags: {} as 'busy' | 'running',
-  },
-  actors: {
-    start: fromPromise<{ taskId: number }, { items: unknown[] }>(async () => {
-      throw new Error('start not provided');
-    }),
-    poll: fromPromise<TaskSnapshot, { taskId: number }>(async () => {
-      throw new Error('poll not provided');
-    }),
-    collect: fromPromise<OutcomeRow[], { taskId: number }>(async () => {
-      throw new Error('collect not provided');
-    }),
-  },
-  delays: {
-    pollInterval: 1000,
-  },
-  guards: {
-    hasItems: ({ context }) => context.items.length > 0,
-    isFinished: (_, output: TaskSnapshot) => finished(output),
-    mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
-  },
-  actions: {
-    keepRows: assign({
-      items: (_, p: { items: unknown[]; issues: RowIssue[] }) => p.items,
-      issues: (_, p: { items: unknown[]; issues: RowIssue[] }) => p.issues,
-    }),
-    clear: assign({
-      items: [],
-      issues: [],
-      taskId: undefined,
-      progress: EMPTY,
-      outcome: undefined,
-      results: [],
-      error: undefined,
-      pollFailures: 0,
-    }),
-  },
-}).createMachine({
-  id: 'bulkTask',
-  context: { items: [], issues: [], progress: EMPTY, results: [], pollFailures: 0 },
-  initial: 'idle',
-  states: {
-    idle: {
-      on: {
-        'bulk.prepared': {
-          target: 'preview',
-          actions: { type: 'keepRows', params: ({ event }) => event },
-        },
-      },
+/** The phases of a task as the views show them: each is a tag of the state it names. */
+export const BULK_PHASES = [
+  'idle',
+  'preview',
+  'starting',
+  'running',
+  'collecting',
+  'done',
+  'failed',
+] as const;
+export type BulkPhase = (typeof BULK_PHASES)[number];
+
+export const bulkTaskMachineFor = <Item = unknown>() =>
+  setup({
+    types: {
+      context: {} as BulkTaskContext<Item>,
+      events: {} as BulkTaskEvent<Item>,
+      /** busy: a call is under way; and the phase (BULK_PHASES). */
+      tags: {} as BulkPhase | 'busy',
     },
-    preview: {
-      on: {
-        'bulk.prepared': {
-          target: 'preview',
-          actions: { type: 'keepRows', params: ({ event }) => event },
-        },
-        'bulk.confirm': { guard: 'hasItems', target: 'starting' },
-        'bulk.cancel': { target: 'idle', actions: 'clear' },
-      },
+    actors: {
+      start: fromPromise<{ taskId: number }, { items: Item[] }>(async () => {
+        throw new Error('start not provided');
+      }),
+      poll: fromPromise<TaskSnapshot, { taskId: number }>(async () => {
+        throw new Error('poll not provided');
+      }),
+      collect: fromPromise<OutcomeRow[], { taskId: number }>(async () => {
+        throw new Error('collect not provided');
+      }),
     },
-    starting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'start',
-        src: 'start',
-        input: ({ context }) => ({ items: context.items }),
-        onDone: {
-          target: 'running',
-          actions: assign({
-            taskId: ({ event }) => event.output.taskId,
-            progress: ({ context }) => ({ ...EMPTY, total: context.items.length }),
-          }),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
-      },
+    delays: {
+      pollInterval: 1000,
     },
-    running: {
-      tags: ['busy', 'running'],
-      initial: 'waiting',
-      states: {
-        waiting: { after: { pollInterval: 'checking' } },
-        checking: {
-          invoke: {
-            id: 'poll',
-            src: 'poll',
-            input: ({ context }) => ({ taskId: context.taskId! }),
-            onDone: [
-              {
-                guard: { type: 'isFinished', params: ({ event }) => event.output },
-                target: '#bulkTask.collecting',
-                actions: assign({
-                  progress: ({ event }) => progressOf(event.output),
-                  outcome: ({ event }) => event.output.status,
-                  pollFailures: 0,
-                }),
-              },
-              {
-                target: 'waiting',
-                actions: assign({ progress: ({ event }) => progressOf(event.output), pollFailures: 0 }),
-              },
-            ],
-            onError: [
-              {
-                guard: 'mayRetryPoll',
-                target: 'waiting',
-                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
-              },
-              { target: '#bulkTask.failed', actions: assign({ error: ({ event }) => event.error }) },
-            ],
+    guards: {
+      hasItems: ({ context }) => context.items.length > 0,
+      isFinished: (_, output: TaskSnapshot) => finished(output),
+      mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+    },
+    actions: {
+      keepRows: assign({
+        items: (_, p: { items: Item[]; issues: RowIssue[] }) => p.items,
+        issues: (_, p: { items: Item[]; issues: RowIssue[] }) => p.issues,
+      }),
+      clear: assign({
+        items: [],
+        issues: [],
+        taskId: undefined,
+        progress: EMPTY,
+        outcome: undefined,
+        results: [],
+        error: undefined,
+        pollFailures: 0,
+      }),
+    },
+  }).createMachine({
+    id: 'bulkTask',
+    context: { items: [], issues: [], progress: EMPTY, results: [], pollFailures: 0 },
+    initial: 'idle',
+    states: {
+      idle: {
+        tags: ['idle'],
+        on: {
+          'bulk.prepared': {
+            target: 'preview',
+            actions: { type: 'keepRows', params: ({ event }) => event },
           },
         },
       },
-    },
-    collecting: {
-      tags: ['busy'],
-      invoke: {
-        id: 'collect',
-        src: 'collect',
-        input: ({ context }) => ({ taskId: context.taskId! }),
-        onDone: {
-          target: 'done',
-          actions: assign({
-            results: ({ context, event }) =>
-              [
-                ...event.output,
-                ...context.issues.map((i) => ({
-                  rowNumber: i.rowNumber,
-                  status: 'error' as const,
-                  message: i.message,
-                })),
-              ].sort((a, b) => a.rowNumber - b.rowNumber),
-          }),
+      preview: {
+        tags: ['preview'],
+        on: {
+          'bulk.prepared': {
+            target: 'preview',
+            actions: { type: 'keepRows', params: ({ event }) => event },
+          },
+          'bulk.confirm': { guard: 'hasItems', target: 'starting' },
+          'bulk.cancel': { target: 'idle', actions: 'clear' },
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
+      starting: {
+        tags: ['busy', 'starting'],
+        invoke: {
+          id: 'start',
+          src: 'start',
+          input: ({ context }) => ({ items: context.items }),
+          onDone: {
+            target: 'running',
+            actions: assign({
+              taskId: ({ event }) => event.output.taskId,
+              progress: ({ context }) => ({ ...EMPTY, total: context.items.length }),
+            }),
+          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        },
+      },
+      running: {
+        tags: ['busy', 'running'],
+        initial: 'waiting',
+        states: {
+          waiting: { after: { pollInterval: 'checking' } },
+          checking: {
+            invoke: {
+              id: 'poll',
+              src: 'poll',
+              input: ({ context }) => ({ taskId: context.taskId! }),
+              onDone: [
+                {
+                  guard: { type: 'isFinished', params: ({ event }) => event.output },
+                  target: '#bulkTask.collecting',
+                  actions: assign({
+                    progress: ({ event }) => progressOf(event.output),
+                    outcome: ({ event }) => event.output.status,
+                    pollFailures: 0,
+                  }),
+                },
+                {
+                  target: 'waiting',
+                  actions: assign({ progress: ({ event }) => progressOf(event.output), pollFailures: 0 }),
+                },
+              ],
+              onError: [
+                {
+                  guard: 'mayRetryPoll',
+                  target: 'waiting',
+                  actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
+                },
+                { target: '#bulkTask.failed', actions: assign({ error: ({ event }) => event.error }) },
+              ],
+            },
+          },
+        },
+      },
+      collecting: {
+        tags: ['busy', 'collecting'],
+        invoke: {
+          id: 'collect',
+          src: 'collect',
+          input: ({ context }) => ({ taskId: context.taskId! }),
+          onDone: {
+            target: 'done',
+            actions: assign({
+              results: ({ context, event }) =>
+                [
+                  ...event.output,
+                  ...context.issues.map((i) => ({
+                    rowNumber: i.rowNumber,
+                    status: 'error' as const,
+                    message: i.message,
+                  })),
+                ].sort((a, b) => a.rowNumber - b.rowNumber),
+            }),
+          },
+          onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+        },
+      },
+      done: { tags: ['done'], on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
+      failed: { tags: ['failed'], on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
     },
-    done: { on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
-    failed: { on: { 'bulk.reset': { target: 'idle', actions: 'clear' } } },
-  },
-});
+  });
+
+export const bulkTaskMachine = bulkTaskMachineFor();
 
 function progressOf(s: TaskSnapshot): BulkProgress {
   return { total: s.total, processed: s.processed, succeeded: s.succeeded, failed: s.failed };
 }
 
 /** What the result says: rows created (or acted on) and rows reported, with the refused ones. */
-export function summaryOf(context: BulkTaskContext) {
+export function summaryOf(context: BulkTaskContext<unknown>) {
   return {
     succeeded: context.progress.succeeded,
     reported: context.progress.failed + context.issues.length,

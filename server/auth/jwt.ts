@@ -1,7 +1,7 @@
 // Compact JWTs signed with HMAC-SHA256 (node:crypto), for the id_token of single sign-on and the
 // gateway's tokens. The keys are derived per purpose from one secret: TOKEN_SIGNING_SECRET, or a
 // random one per process (tokens then do not outlive a restart, which only ends short sessions).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
 const processSecret = randomBytes(32);
 
@@ -20,22 +20,4 @@ export function signJwt(claims: Claims, key: Buffer): string {
   const body = b64url(JSON.stringify(claims));
   const sig = createHmac('sha256', key).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
-}
-
-/** The claims of a token this key signed that has not expired at `nowSeconds`, or undefined. */
-export function verifyJwt(token: string, key: Buffer, nowSeconds: number): Claims | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3) return undefined;
-  const [head, body, sig] = parts;
-  const expected = createHmac('sha256', key).update(`${head}.${body}`).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  try {
-    const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8'));
-    if (header.alg !== 'HS256') return undefined;
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Claims;
-    return typeof claims.exp === 'number' && claims.exp > nowSeconds ? claims : undefined;
-  } catch {
-    return undefined;
-  }
 }

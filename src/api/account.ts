@@ -36,13 +36,7 @@ export interface ServiceInfo {
 }
 
 export const getAccountInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<AccountInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/info', {
-    params: { accountId },
-    signal,
-  });
+  client.call<AccountInfo>('accountInfo', { params: { accountId }, signal });
 
 export const getServiceInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<ServiceInfo>('ucaas', 'get', '/api/ucaas/account/{accountId}/v4/serviceInfo', {
-    params: { accountId },
-    signal,
-  });
+  client.call<ServiceInfo>('serviceInfo', { params: { accountId }, signal });

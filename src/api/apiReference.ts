@@ -55,4 +55,4 @@ export interface ApiReferenceDocument {
 export const PLATFORM_SERVICE = 'platform';
 
 export const getApiReference = (client: ApiClient, signal?: AbortSignal) =>
-  client.get<ApiReferenceDocument>(PLATFORM_SERVICE, '/openapi.json', { signal });
+  client.call<ApiReferenceDocument>('apiReference', { signal });

@@ -53,6 +53,6 @@ export function refreshGrant(
   );
 }
 
-export function signOut(client: ApiClient) {
-  return client.request<void>('auth', 'post', '/v1/sessions/sign-out');
+export function signOut(client: ApiClient, signal?: AbortSignal) {
+  return client.call<void>('signOut', { method: 'post', signal });
 }

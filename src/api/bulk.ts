@@ -25,51 +25,54 @@ export interface BulkRowOutcome {
 /** A user of an import, with the row number of the CSV it came from. */
 export type ImportUser = UserWrite & { rowNumber: number; extension?: string; mobile?: string };
 
-export const startUserImport = (client: ApiClient, accountId: number, users: ImportUser[]) =>
-  client.request<{ taskId: number }>('appserver', 'post', '/rest/account/{accountId}/users/bulkCreate', {
+export const startUserImport = (
+  client: ApiClient,
+  accountId: number,
+  users: ImportUser[],
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number }>('bulkUserImport', {
+    method: 'post',
     params: { accountId },
     accountId,
-    bulk: true,
     body: { users: users.map((u) => toPlatform({ ...u, mobile: u.mobile?.trim() || undefined })) },
+    signal,
   });
 
-export const startPasswordReset = (client: ApiClient, accountId: number, userIds: number[]) =>
-  client.request<{ taskId: number }>(
-    'appserver',
-    'post',
-    '/rest/account/{accountId}/users/bulkPasswordReset',
-    {
-      params: { accountId },
-      accountId,
-      bulk: true,
-      body: { userIds },
-    },
-  );
+export const startPasswordReset = (
+  client: ApiClient,
+  accountId: number,
+  userIds: number[],
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number }>('bulkPasswordReset', {
+    method: 'post',
+    params: { accountId },
+    accountId,
+    body: { userIds },
+    signal,
+  });
 
-export const startWelcomeResend = (client: ApiClient, accountId: number, userIds: number[]) =>
-  client.request<{ taskId: number }>(
-    'appserver',
-    'post',
-    '/rest/account/{accountId}/users/bulkResendNewUserEmail',
-    {
-      params: { accountId },
-      accountId,
-      bulk: true,
-      body: { userIds },
-    },
-  );
+export const startWelcomeResend = (
+  client: ApiClient,
+  accountId: number,
+  userIds: number[],
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number }>('bulkWelcomeResend', {
+    method: 'post',
+    params: { accountId },
+    accountId,
+    body: { userIds },
+    signal,
+  });
 
-export const getBulkTask = (client: ApiClient, accountId: number, taskId: number) =>
-  client.request<BulkTaskStatus>('appserver', 'get', '/rest/account/{accountId}/bulkTask/{taskId}', {
+/** Progress changes between polls: never from the cache (the catalogue says so). */
+export const getBulkTask = (client: ApiClient, accountId: number, taskId: number, signal?: AbortSignal) =>
+  client.call<BulkTaskStatus>('bulkTask', { params: { accountId, taskId }, signal });
+
+export const getBulkTaskRows = (client: ApiClient, accountId: number, taskId: number, signal?: AbortSignal) =>
+  client.call<{ taskId: number; rows: BulkRowOutcome[] }>('bulkTaskRows', {
     params: { accountId, taskId },
-    // Progress changes between polls: never from the cache.
-    noCache: true,
+    signal,
   });
-
-export const getBulkTaskRows = (client: ApiClient, accountId: number, taskId: number) =>
-  client.request<{ taskId: number; rows: BulkRowOutcome[] }>(
-    'appserver',
-    'get',
-    '/rest/account/{accountId}/bulkTask/{taskId}/rows',
-    { params: { accountId, taskId }, noCache: true },
-  );

@@ -17,13 +17,8 @@ export const getCallLogs = (
   page: { limit?: number; offset?: number } = {},
   signal?: AbortSignal,
 ) =>
-  client.request<{ total: number; items: CallRecord[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/user/{userId}/v2/calllogs',
-    {
-      params: { userId },
-      query: { limit: page.limit ?? 50, offset: page.offset ?? 0 },
-      signal,
-    },
-  );
+  client.call<{ total: number; items: CallRecord[] }>('callLogs', {
+    params: { userId },
+    query: { limit: page.limit ?? 50, offset: page.offset ?? 0 },
+    signal,
+  });

@@ -5,8 +5,8 @@
 // when the service's region is not 'us' (REQ-05). GET answers are cached per family and cleared
 // by writes to related families (REQ-07). A 401 is retried once with a refreshed token; a second
 // 401 ends the session unless the path is exempt (AUTH-06). Unreachable and 5xx answers are
-// retried after 60 s (REQ-08), and a failed call on a planned-outage service answers an empty
-// result (REQ-09). Bulk calls without an account id fail before any request (ERR-10). No answer
+// retried after 60 s (REQ-08), and a failed call on a planned-outage service answers the empty
+// result its endpoint declares, or a PlannedOutageFailure where none can stand for it (REQ-09). Bulk calls without an account id fail before any request (ERR-10). No answer
 // carries the room-user marker (USER-02, src/api/userTransform.ts).
 import { type $Fetch, ofetch } from 'ofetch';
 import {
@@ -17,9 +17,16 @@ import {
   NO_CACHE_QUERY,
 } from './cache';
 import type { WgConfig } from './config';
-import { bulkAccountId, type EndpointName, endpoint, type Method, type WidgetKey } from './endpoints';
+import {
+  bulkAccountId,
+  type EmptyAnswer,
+  type EndpointName,
+  endpoint,
+  type Method,
+  type WidgetKey,
+} from './endpoints';
 import { isExemptPath } from './exemptPaths';
-import { ApiFailure } from './failure';
+import { ApiFailure, PlannedOutageFailure } from './failure';
 import { buildPath, type PathParams, type Query, type Search } from './paths';
 import { createRequestHistory, realTimers, retriesFor, type Timers, withRetries } from './retry';
 import { authHeadersFor } from './specialHeaders';
@@ -52,8 +59,11 @@ export interface RequestOptions {
   bulk?: boolean;
   /** Retries after an unreachable or 5xx answer; GETs default to one, writes to none (REQ-08). */
   retries?: number;
-  /** What a failed call on a planned-outage service answers (REQ-09); default `[]` for GET, `{}` otherwise. */
-  empty?: unknown;
+  /**
+   * What a failed call on a planned-outage service answers (REQ-09): a value, or one made from the
+   * call's params and query. None: the call fails with a PlannedOutageFailure ("unavailable").
+   */
+  empty?: EmptyAnswer;
   /** Do not read or keep this GET in the cache. */
   noCache?: boolean;
 }
@@ -94,6 +104,8 @@ export interface ApiClient {
 export function createApiClient(opts: {
   config: WgConfig;
   tokens: TokenSource;
+  /** Families whose service issues its own tokens (the second service, AUTH-08): their source. */
+  familyTokens?: Record<string, TokenSource>;
   fetch?: typeof fetch;
   timers?: Timers;
 }): ApiClient {
@@ -181,17 +193,18 @@ export function createApiClient(opts: {
 
   /** One attempt, with the 401 → refresh → retry-once path (AUTH-06). */
   async function attempt<T>(p: Prepared): Promise<T> {
-    const token = await opts.tokens.current();
+    const tokens = opts.familyTokens?.[p.family] ?? opts.tokens;
+    const token = await tokens.current();
     try {
       return await send<T>(p, token);
     } catch (first) {
       if (!(first instanceof ApiFailure) || first.status !== 401) throw first;
-      const fresh = await opts.tokens.renewed(token);
+      const fresh = await tokens.renewed(token);
       try {
         return await send<T>(p, fresh);
       } catch (second) {
         if (second instanceof ApiFailure && second.status === 401 && !isExemptPath(p.path)) {
-          opts.tokens.rejected(p.path);
+          tokens.rejected(p.path);
         }
         throw second;
       }
@@ -231,8 +244,14 @@ export function createApiClient(opts: {
             return await attempt<T>(p);
           } catch (error) {
             if (error instanceof ApiFailure && inPlannedOutage(family, `${baseUrl(family)}${sent}`)) {
+              if (o.empty === undefined) throw new PlannedOutageFailure(error);
               outage = true;
-              return (o.empty ?? (method === 'get' ? [] : {})) as T;
+              const empty = o.empty;
+              return (
+                typeof empty === 'function'
+                  ? empty({ params: o.params ?? {}, query: query ?? {} })
+                  : structuredClone(empty)
+              ) as T;
             }
             throw error;
           }
@@ -281,6 +300,7 @@ export function createApiClient(opts: {
         bulk: rest.bulk ?? e.bulk,
         retries: rest.retries ?? e.retries,
         empty: rest.empty ?? e.empty,
+        noCache: rest.noCache ?? e.noCache,
       });
     },
     clearCache: () => cache.clear(),

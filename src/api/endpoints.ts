@@ -3,6 +3,7 @@
 // international widgets use v2). A version is a path segment at `{version}`; '' leaves it out.
 // `endpoint('user', { method: 'get', widget: 'user info edit' })` resolves the template.
 import { InvalidAccountIdError } from './failure';
+import type { PathParams, Query } from './paths';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -45,6 +46,18 @@ export const INTERNATIONAL_WIDGETS: WidgetKey[] = [
 
 type Versions = Partial<Record<Method, string>>;
 
+/**
+ * What a failed call on a service in a planned outage answers (REQ-09): the empty value of the
+ * shape the platform answers (the area function maps it as it maps an answer), or one made from
+ * the call's params and query (`{ accountId, items: [] }`).
+ */
+export type EmptyAnswer = unknown | ((call: OutageCall) => unknown);
+/** The call an empty answer is made for. */
+export interface OutageCall {
+  params: PathParams;
+  query: Query;
+}
+
 export interface EndpointSpec {
   family: string;
   /** The path template; `{version}` marks the version segment. */
@@ -59,11 +72,25 @@ export interface EndpointSpec {
   bulk?: boolean;
   /** Retries after a failure (REQ-08); GETs default to one, writes to none. */
   retries?: number;
-  /** The answer when the call fails on a service in a planned outage (REQ-09). */
-  empty?: unknown;
+  /** Never from the cache (an answer that changes between two reads: a check, a poll). */
+  noCache?: boolean;
+  /**
+   * Per method, the answer when the call fails on a service in a planned outage (REQ-09). A method
+   * with none (a record, a write) fails with a PlannedOutageFailure, which the page shows as
+   * "unavailable": an empty record would be a made-up one, an empty write a success that was not.
+   */
+  empty?: Partial<Record<Method, EmptyAnswer>>;
 }
 
+/** The empty page of a list (REQ-09): no items, total 0. */
+const EMPTY_LIST = { total: 0, items: [] };
+/** The empty list of one account's rows, named by the account: `{ [key]: accountId, items: [] }`. */
+const emptyOf =
+  (key: string, param = 'accountId') =>
+  ({ params }: OutageCall) => ({ [key]: Number(params[param]), items: [] });
+
 export const ENDPOINTS = {
+  // ---- users (cat §7.1, §7.2, §7.10) ----
   /** cat §7.1: GET, PUT, DELETE /api/ucaas/v4|v3|v1/user/{userId}; POST /api/ucaas/v3/user. */
   user: {
     family: 'ucaas',
@@ -78,23 +105,100 @@ export const ENDPOINTS = {
       'extension user': { get: 'v3' },
       phonebook: { get: 'v1' },
     },
-    empty: {},
   },
-  /** cat §7.2: the account's users, listed. */
+  /** cat §7.2: the account's users, listed (a page: total and items). */
   accountUsers: {
     family: 'ucaas',
     path: '/api/ucaas/account/{accountId}/{version}/users',
     versions: { get: '', post: '' },
     widgets: { 'users table list': { get: 'v1' } },
-    empty: [],
+    empty: { get: EMPTY_LIST },
   },
+  /** USER-04: whether a login name is free; a name can be taken a second ago. */
+  loginNameAvailable: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{userName}/available',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** cat §7.10: a user with their extension, in one call. */
+  userWithExtension: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/userWithExtension',
+    versions: { post: '' },
+  },
+  randomPassword: { family: 'appserver', path: '/rest/randomPassword', versions: { get: '' }, noCache: true },
+  resendNewUserEmail: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/user/{userId}/resendNewUserEmail',
+    versions: { post: '' },
+  },
+  pinResetEmail: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/user/{userId}/pinResetEmail',
+    versions: { post: '' },
+  },
+  /** What deleting a user takes with them (decision 0077); read fresh before each confirm. */
+  userDeleteImpact: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/user/{userId}/deleteImpact',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** USER-09: a user's phone book, paged; a record is deleted by its id. */
+  phonebook: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/phonebookRecord',
+    paths: { delete: '/api/ucaas/user/{userId}/phonebookRecord/{phoneBookId}' },
+    versions: { get: '', post: '', delete: '' },
+    empty: { get: ({ query }: OutageCall) => ({ ...EMPTY_LIST, pageSize: query._pageSize }) },
+  },
+  securitySettings: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/{version}/security/settings',
+    versions: { get: 'v2', put: 'v2' },
+  },
+  /** cat §7.10: bulk tasks of the application server (ERR-10: refused without an account id). */
+  bulkUserImport: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkCreate',
+    versions: { post: '' },
+    bulk: true,
+  },
+  bulkPasswordReset: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkPasswordReset',
+    versions: { post: '' },
+    bulk: true,
+  },
+  bulkWelcomeResend: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkResendNewUserEmail',
+    versions: { post: '' },
+    bulk: true,
+  },
+  /** A task's progress changes between polls: never from the cache. */
+  bulkTask: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}',
+    versions: { get: '' },
+    noCache: true,
+  },
+  bulkTaskRows: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/rows',
+    versions: { get: '' },
+    noCache: true,
+    empty: { get: ({ params }: OutageCall) => ({ taskId: Number(params.taskId), rows: [] }) },
+  },
+
+  // ---- the account, its extensions and the tenant tree (cat §7.2, §7.3, §7.4) ----
   /** cat §7.2: GET, PUT info (also /api/ucaas/account/v2/{accountId}/info). */
   accountInfo: {
     family: 'ucaas',
     path: '/api/ucaas/account/{version}/{accountId}/info',
     versions: { get: '', put: '' },
     widgets: { 'vg-admin-account-details': { get: 'v2', put: 'v2' }, 'admin dashboard': { get: '' } },
-    empty: {},
   },
   /** cat §7.2: GET v4/serviceInfo. */
   serviceInfo: {
@@ -102,20 +206,22 @@ export const ENDPOINTS = {
     path: '/api/ucaas/account/{accountId}/{version}/serviceInfo',
     versions: { get: 'v4' },
     widgets: { 'vg-manage-vservice-details': { get: 'v2' } },
-    empty: {},
   },
-  /** cat §7.2: GET extensionList (v1, v2). */
+  /**
+   * cat §7.2: GET extensionList, v1 and v2 (USER-03: items under phoneSystemExtension). The
+   * platform serves v1 at the path without a version and v2 before the account (decision 0072).
+   */
   extensionList: {
     family: 'ucaas',
-    path: '/api/ucaas/account/{accountId}/{version}/extensionList',
+    path: '/api/ucaas/account/{version}/{accountId}/extensionList',
     versions: { get: 'v2' },
     widgets: {
-      'line appearance table list': { get: 'v1' },
-      'line appearance extension': { get: 'v1' },
-      'edit line appearance': { get: 'v1' },
+      'line appearance table list': { get: '' },
+      'line appearance extension': { get: '' },
+      'edit line appearance': { get: '' },
       'extensions table list': { get: 'v2' },
     },
-    empty: [],
+    empty: { get: { total: 0, phoneSystemExtension: [] } },
   },
   /** cat §7.3: GET, PUT /api/ucaas/extension/{deviceKitId} and /api/ucaas/extension/v1/{kitId}. */
   extension: {
@@ -126,15 +232,131 @@ export const ENDPOINTS = {
       'extension info': { get: 'v1', put: 'v1' },
       'extension move device': { get: 'v1' },
     },
-    empty: {},
   },
+  /** cat §7.4: the accounts a caller may reach, by name or number. */
+  accountSearch: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/search',
+    versions: { get: '' },
+    empty: { get: ({ query }: OutageCall) => ({ query: query.q, ...EMPTY_LIST }) },
+  },
+  /** A parent's resellers and customers. */
+  childAccounts: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/children',
+    versions: { get: '' },
+    empty: { get: EMPTY_LIST },
+  },
+  callSummary: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/callSummary',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  callQueues: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/callQueues',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  pbxSummary: { family: 'ucaas', path: '/api/ucaas/account/{accountId}/pbxSummary', versions: { get: '' } },
+  billHistory: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/billHistory',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  /** cat §7.1: a user's call logs, paged by limit and offset. */
+  callLogs: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/{version}/calllogs',
+    versions: { get: 'v2' },
+    empty: { get: EMPTY_LIST },
+  },
+
+  // ---- identity and permissions (cat §7.12, §7.13; paths of decision 0016) ----
+  /** USER-01: the signed-in user in the identity view. */
+  selfIdentity: { family: 'users', path: '/{version}/users/self', versions: { get: 'v3' } },
+  userIdentity: { family: 'users', path: '/{version}/users/{userId}', versions: { get: 'v3' } },
+  ownPermissions: { family: 'permissions', path: '/{version}/permissions/self', versions: { get: 'v1' } },
+  accountRoles: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/roles',
+    versions: { get: 'v1' },
+    empty: { get: emptyOf('accountId') },
+  },
+  accountPermissions: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/permissions',
+    versions: { put: 'v1' },
+  },
+  /** swapAsu: the session acts on another account from now on. */
+  accountSwap: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/swap',
+    versions: { post: 'v1' },
+  },
+  accountTrusts: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/trusts',
+    paths: { delete: '/{version}/accounts/{accountId}/trusts/{trustedAccountId}' },
+    versions: { get: 'v1', post: 'v1', delete: 'v1' },
+    empty: { get: emptyOf('trustingAccountId') },
+  },
+  childAccess: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/child-access',
+    paths: { delete: '/{version}/accounts/{accountId}/child-access/{grantId}' },
+    versions: { get: 'v1', post: 'v1', delete: 'v1' },
+    empty: { get: emptyOf('parentAccountId') },
+  },
+
+  // ---- the session (AUTH-09, AUTH-12) and the API reference (decision 0071) ----
+  /** AUTH-09: an answer that names no expiry means now + 30 minutes, so `{}` is the empty one. */
+  sessionKeepAlive: {
+    family: 'auth',
+    path: '/{version}/sessions/keep-alive',
+    versions: { post: 'v1' },
+    empty: { post: {} },
+  },
+  sessionExpiration: {
+    family: 'auth',
+    path: '/{version}/sessions/expiration-time',
+    versions: { get: 'v1' },
+    empty: { get: {} },
+  },
+  signOut: { family: 'auth', path: '/{version}/sessions/sign-out', versions: { post: 'v1' } },
+  /** The service of wgConfig.json whose URL is the platform's root. */
+  apiReference: { family: 'platform', path: '/openapi.json', versions: { get: '' } },
+
+  // ---- lookups (ERR-09: their functions answer their own defaults) ----
+  /** cat §7.4: security questions (a lookup). */
+  securityQuestions: {
+    family: 'ucaas',
+    path: '/api/ucaas/lookup/securityQuestions',
+    versions: { get: '' },
+    empty: { get: [] },
+  },
+  /** cat §7.5: a user's secret question (a lookup; failure gives 'no response'). */
+  secretQuestion: {
+    family: 'auth',
+    path: '/{version}/users/{userId}/secret-question',
+    versions: { get: 'v1' },
+  },
+  /** cat §7.11: line registration (a lookup; failure gives 'Currently not available'). */
+  lineRegistration: {
+    family: 'hoteling',
+    path: '/{version}/lines/{lineId}/registration',
+    versions: { get: 'v1' },
+  },
+
+  // ---- the version table of REQ-06 for areas still to come ----
   /** cat §7.2: GET, PUT v2/pbxSettings. */
   pbxSettings: {
     family: 'ucaas',
     path: '/api/ucaas/account/{accountId}/{version}/pbxSettings',
     versions: { get: 'v2', put: 'v2' },
     widgets: { 'outbound caller id settings': { get: 'v2', put: 'v2' } },
-    empty: {},
   },
   /** cat §7.2 and §7.10: emergency locations (international widgets use v2). */
   locations: {
@@ -146,7 +368,7 @@ export const ENDPOINTS = {
       'vg-locations-table-list': { get: 'v2' },
       'vg-location-activate-now': { post: 'v2' },
     },
-    empty: [],
+    empty: { get: EMPTY_LIST },
   },
   /** cat §7.9: order preview and submit default to v4; v2 exists. */
   orderPreview: {
@@ -166,7 +388,6 @@ export const ENDPOINTS = {
     path: '/api/billing/{version}/accounts/{accountId}/invoices/preview',
     versions: { get: 'v4' },
     widgets: { 'vg-admin-invoice-preview-international': { get: 'v2' } },
-    empty: {},
   },
   /** cat §7.1: PUT grantedPrivileges; DELETE with query granteeUserId, privObjectTypeId, privObjectId. */
   grantedPrivileges: {
@@ -179,7 +400,6 @@ export const ENDPOINTS = {
     family: 'users',
     path: '/{version}/accounts/{accountId}',
     versions: { get: 'v2', put: 'v2' },
-    empty: {},
   },
   /** cat §7.2: POSTs under phonesystem/accountPhoneNumbers (a bulk call). */
   phoneNumbersChangeStatus: {
@@ -201,33 +421,13 @@ export const ENDPOINTS = {
     family: 'ucaas',
     path: '/api/ucaas/account/{accountId}/phoneNumbers',
     versions: { get: '' },
-    empty: [],
-  },
-  /** cat §7.4: security questions (a lookup). */
-  securityQuestions: {
-    family: 'ucaas',
-    path: '/api/ucaas/lookup/securityQuestions',
-    versions: { get: '' },
-    empty: [],
-  },
-  /** cat §7.5: a user's secret question (a lookup; failure gives 'no response'). */
-  secretQuestion: {
-    family: 'auth',
-    path: '/{version}/users/{userId}/secret-question',
-    versions: { get: 'v1' },
-  },
-  /** cat §7.11: line registration (a lookup; failure gives 'Currently not available'). */
-  lineRegistration: {
-    family: 'hoteling',
-    path: '/{version}/lines/{lineId}/registration',
-    versions: { get: 'v1' },
+    empty: { get: EMPTY_LIST },
   },
   /** cat §7.7: business texting SMS settings (X-Auth-Token). */
   businessTextingSms: {
     family: 'appserver',
     path: '/messages-10dlc/api/account/{accountId}/sms',
     versions: { get: '' },
-    empty: {},
   },
 } satisfies Record<string, EndpointSpec>;
 
@@ -242,7 +442,9 @@ export interface ResolvedEndpoint {
   template: string;
   bulk: boolean;
   retries?: number;
-  empty?: unknown;
+  noCache: boolean;
+  /** What this method answers in a planned outage (REQ-09); none: PlannedOutageFailure. */
+  empty?: EmptyAnswer;
 }
 
 /** Puts the version in the template: '/a/{version}/b' with '' is '/a/b'. */
@@ -272,7 +474,8 @@ export function endpoint(
     template: withVersion(spec.paths?.[method] ?? spec.path, version),
     bulk: spec.bulk ?? false,
     retries: spec.retries,
-    empty: spec.empty,
+    noCache: spec.noCache ?? false,
+    empty: spec.empty?.[method],
   };
 }
 

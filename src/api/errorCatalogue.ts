@@ -1,7 +1,7 @@
 // The error catalogue (core §8; ERR-01..05, ERR-10): a pure function from a failed call to what
 // the portal does about it. The display (ERR-06) lives in src/app/errors.
 import { isExemptPath } from './exemptPaths';
-import { ApiFailure, InvalidAccountIdError, NoTokenError } from './failure';
+import { ApiFailure, InvalidAccountIdError, NoTokenError, PlannedOutageFailure } from './failure';
 
 export const GENERIC_400 = "We couldn't process your request, Please try again";
 export const SERVICE_UNAVAILABLE =
@@ -46,6 +46,9 @@ export function classifyFailure(error: unknown): ErrorOutcome {
   if (error instanceof InvalidAccountIdError)
     return { kind: 'message', rule: 'ERR-10', message: error.message };
   if (!(error instanceof ApiFailure)) return { kind: 'message', rule: 'unknown', message: UNKNOWN_MESSAGE };
+  // REQ-09: a record or a write of a service in a planned outage: a sentence, not the modal.
+  if (error instanceof PlannedOutageFailure)
+    return { kind: 'message', rule: 'REQ-09', message: SERVICE_UNAVAILABLE };
   if (error.family && UNAVAILABLE_FAMILIES.includes(error.family.toLowerCase()))
     return { kind: 'message', rule: 'ERR-04', message: SERVICE_UNAVAILABLE };
   if (isExemptPath(pathOf(error.url)))

@@ -37,30 +37,25 @@ export async function listExtensions(
   p: ExtensionListParams,
   signal?: AbortSignal,
 ) {
-  const page = await client.request<{ total: number; phoneSystemExtension: Extension[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/v2/{accountId}/extensionList',
-    {
-      params: { accountId },
-      query: {
-        _pageSize: p.pageSize,
-        _offset: p.offset,
-        sortField: p.sortField,
-        sortDirection: p.sortDirection,
-        keyword: p.keyword || undefined,
-        extensionType: p.extensionType || undefined,
-      },
-      signal,
+  const page = await client.call<{ total: number; phoneSystemExtension: Extension[] }>('extensionList', {
+    params: { accountId },
+    query: {
+      _pageSize: p.pageSize,
+      _offset: p.offset,
+      sortField: p.sortField,
+      sortDirection: p.sortDirection,
+      keyword: p.keyword || undefined,
+      extensionType: p.extensionType || undefined,
     },
-  );
+    signal,
+  });
   return { total: page.total, items: page.phoneSystemExtension };
 }
 
 /** USER-07: the read asks not to include the voicemail count. */
 export const getExtension = (client: ApiClient, deviceKitId: number, signal?: AbortSignal) =>
-  client.request<Extension>('ucaas', 'get', '/api/ucaas/extension/{deviceKitId}', {
-    params: { deviceKitId },
+  client.call<Extension>('extension', {
+    params: { kitId: deviceKitId },
     query: { includeVoicemailCount: false },
     signal,
   });
@@ -69,8 +64,11 @@ export const updateExtension = (
   client: ApiClient,
   deviceKitId: number,
   change: { userName?: string; extension?: string; provisionCode?: string | null },
+  signal?: AbortSignal,
 ) =>
-  client.request<Extension>('ucaas', 'put', '/api/ucaas/extension/{deviceKitId}', {
-    params: { deviceKitId },
+  client.call<Extension>('extension', {
+    method: 'put',
+    params: { kitId: deviceKitId },
     body: change,
+    signal,
   });

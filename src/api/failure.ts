@@ -43,6 +43,24 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * REQ-09: a call failed on a service in a planned outage, and no empty answer can stand for what
+ * it answers (a record, a write): the page shows "unavailable" rather than a made-up record.
+ */
+export class PlannedOutageFailure extends ApiFailure {
+  constructor(cause: ApiFailure) {
+    super({
+      status: cause.status,
+      url: cause.url,
+      body: cause.body,
+      family: cause.family,
+      method: cause.method,
+      message: cause.message,
+    });
+    this.name = 'PlannedOutageFailure';
+  }
+}
+
 /** AUTH-11: a call that needs a token was made with none. */
 export class NoTokenError extends Error {
   constructor() {

@@ -17,8 +17,8 @@ export interface IdentityUser {
 }
 
 export const getSelf = (client: ApiClient, signal?: AbortSignal) =>
-  client.request<IdentityUser>('users', 'get', '/v3/users/self', { signal });
+  client.call<IdentityUser>('selfIdentity', { signal });
 
 /** Another user of the account in the identity view (USER-01). */
 export const getUserIdentity = (client: ApiClient, userId: number, signal?: AbortSignal) =>
-  client.request<IdentityUser>('users', 'get', '/v3/users/{userId}', { params: { userId }, signal });
+  client.call<IdentityUser>('userIdentity', { params: { userId }, signal });

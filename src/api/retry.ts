@@ -3,7 +3,7 @@
 // GETs are retried unless a call opts in. The request history counts retries per request and is
 // reset every 60 seconds, so many widgets failing on one URL retry it once per window, not once
 // each. docs/decisions/0011-retries-and-outages.md.
-import { ApiFailure } from './failure';
+import { ApiFailure, PlannedOutageFailure } from './failure';
 
 export const RETRY_DELAY_MS = 60_000;
 export const HISTORY_RESET_MS = 60_000;
@@ -23,9 +23,11 @@ export const realTimers: Timers = {
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
-/** A failure worth retrying: no answer at all, or a 5xx. */
+/** A failure worth retrying: no answer at all, or a 5xx; never a planned outage (REQ-09). */
 export const isRetryable = (error: unknown) =>
-  error instanceof ApiFailure && (error.status === undefined || error.status >= 500);
+  error instanceof ApiFailure &&
+  !(error instanceof PlannedOutageFailure) &&
+  (error.status === undefined || error.status >= 500);
 
 /** Waits `ms`, or rejects with the signal's reason when it is aborted first. */
 export function sleep(timers: Timers, ms: number, signal?: AbortSignal): Promise<void> {

@@ -6,10 +6,10 @@ export interface ExpiryAnswer {
   expirationTime?: string | null;
 }
 
-export function keepAlive(client: ApiClient) {
-  return client.request<ExpiryAnswer>('auth', 'post', '/v1/sessions/keep-alive', { body: {} });
+export function keepAlive(client: ApiClient, signal?: AbortSignal) {
+  return client.call<ExpiryAnswer>('sessionKeepAlive', { method: 'post', body: {}, signal });
 }
 
-export function getExpirationTime(client: ApiClient) {
-  return client.request<ExpiryAnswer>('auth', 'get', '/v1/sessions/expiration-time');
+export function getExpirationTime(client: ApiClient, signal?: AbortSignal) {
+  return client.call<ExpiryAnswer>('sessionExpiration', { signal });
 }

@@ -13,22 +13,18 @@ export interface AccountRow {
 }
 
 export const searchAccounts = (client: ApiClient, q: string, signal?: AbortSignal) =>
-  client.request<{ query: string; total: number; items: AccountRow[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/search',
-    {
-      query: { q },
-      signal,
-    },
-  );
+  client.call<{ query: string; total: number; items: AccountRow[] }>('accountSearch', {
+    query: { q },
+    signal,
+  });
 
 export const getChildAccounts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/children',
-    { params: { accountId }, signal },
+  client.call<{ total: number; items: (AccountRow & { parentAccountName: string | null })[] }>(
+    'childAccounts',
+    {
+      params: { accountId },
+      signal,
+    },
   );
 
 export interface CallSummaryRow {
@@ -43,24 +39,16 @@ export interface CallSummaryRow {
 }
 
 export const getCallSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<{ accountId: number; items: CallSummaryRow[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/callSummary',
-    {
-      params: { accountId },
-      signal,
-    },
-  );
-
-export const getCallQueues = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<{
-    accountId: number;
-    items: { id: number; extension: string; name: string; servicePlan: string }[];
-  }>('ucaas', 'get', '/api/ucaas/account/{accountId}/callQueues', {
+  client.call<{ accountId: number; items: CallSummaryRow[] }>('callSummary', {
     params: { accountId },
     signal,
   });
+
+export const getCallQueues = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{
+    accountId: number;
+    items: { id: number; extension: string; name: string; servicePlan: string }[];
+  }>('callQueues', { params: { accountId }, signal });
 
 export interface PbxSummary {
   accountId: number;
@@ -70,10 +58,7 @@ export interface PbxSummary {
 }
 
 export const getPbxSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<PbxSummary>('ucaas', 'get', '/api/ucaas/account/{accountId}/pbxSummary', {
-    params: { accountId },
-    signal,
-  });
+  client.call<PbxSummary>('pbxSummary', { params: { accountId }, signal });
 
 export interface BillingPeriod {
   billingPeriod: string;
@@ -83,12 +68,7 @@ export interface BillingPeriod {
 }
 
 export const getBillHistory = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.request<{ accountId: number; items: BillingPeriod[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/billHistory',
-    {
-      params: { accountId },
-      signal,
-    },
-  );
+  client.call<{ accountId: number; items: BillingPeriod[] }>('billHistory', {
+    params: { accountId },
+    signal,
+  });

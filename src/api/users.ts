@@ -99,29 +99,13 @@ const listQuery = (p: ListParams) => ({
 });
 
 export async function listUsers(client: ApiClient, accountId: number, p: ListParams, signal?: AbortSignal) {
-  const page = await client.request<UserPage>('ucaas', 'get', '/api/ucaas/account/{accountId}/users', {
+  const page = await client.call<UserPage>('accountUsers', {
     params: { accountId },
     query: listQuery(p),
-    ...(signal ? { signal } : {}),
+    signal,
   });
   return { total: page.total, items: page.items.map(fromPlatform) };
 }
-
-/** USER-03: the all-users search answers its items under `results`. */
-export async function searchUsers(client: ApiClient, accountId: number, p: ListParams) {
-  const page = await client.request<{ total: number; results: UserListItem[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/userKeywordSearch',
-    { params: { accountId }, query: listQuery(p) },
-  );
-  return { total: page.total, items: page.results.map(fromPlatform) };
-}
-
-export const getUserCount = (client: ApiClient, accountId: number) =>
-  client.request<{ userCount: number }>('ucaas', 'get', '/api/ucaas/account/{accountId}/userCount', {
-    params: { accountId },
-  });
 
 export interface Availability {
   userName: string;
@@ -129,27 +113,12 @@ export interface Availability {
   message?: string;
 }
 
-/** USER-04: whether a login name is free (global, case-insensitive). */
-export const checkLoginName = (client: ApiClient, userName: string) =>
-  client.request<Availability>('ucaas', 'get', '/api/ucaas/account/{userName}/available', {
-    params: { userName: userName.trim() },
-    // A name can be taken a second ago: never from the cache.
-    noCache: true,
-  });
-
-export const userNameCheck = (client: ApiClient, userName: string) =>
-  client.request<Availability>('ucaas', 'get', '/api/ucaas/account/userNameCheck', {
-    query: { userName: userName.trim() },
-    noCache: true,
-  });
+/** USER-04: whether a login name is free (global, case-insensitive); never from the cache. */
+export const checkLoginName = (client: ApiClient, userName: string, signal?: AbortSignal) =>
+  client.call<Availability>('loginNameAvailable', { params: { userName: userName.trim() }, signal });
 
 export async function getUser(client: ApiClient, userId: number, signal?: AbortSignal) {
-  return fromPlatform(
-    await client.request<TelephonyUser>('ucaas', 'get', '/api/ucaas/v4/user/{userId}', {
-      params: { userId },
-      signal,
-    }),
-  );
+  return fromPlatform(await client.call<TelephonyUser>('user', { params: { userId }, signal }));
 }
 
 /** Phone numbers are trimmed before they are sent (USER-06). */
@@ -158,11 +127,9 @@ const trimmed = (u: UserWrite): UserWrite =>
     ? { ...u, contactNumbers: u.contactNumbers.map((c) => ({ ...c, number: c.number.trim() })) }
     : u;
 
-export async function createUser(client: ApiClient, user: UserWrite) {
+export async function createUser(client: ApiClient, user: UserWrite, signal?: AbortSignal) {
   return fromPlatform(
-    await client.request<TelephonyUser>('ucaas', 'post', '/api/ucaas/v3/user', {
-      body: toPlatform(trimmed(user)),
-    }),
+    await client.call<TelephonyUser>('user', { method: 'post', body: toPlatform(trimmed(user)), signal }),
   );
 }
 
@@ -172,19 +139,17 @@ export async function createUserWithExtension(
   accountId: number,
   user: UserWrite,
   assignments: { extension?: string; servicePlan?: string } = {},
+  signal?: AbortSignal,
 ) {
   try {
     return fromPlatform(
-      await client.request<TelephonyUser>(
-        'appserver',
-        'post',
-        '/rest/account/{accountId}/userWithExtension',
-        {
-          params: { accountId },
-          query: { sourceApp: 'portal' },
-          body: { user: toPlatform(trimmed(user)), assignments, setVmPinToken: true },
-        },
-      ),
+      await client.call<TelephonyUser>('userWithExtension', {
+        method: 'post',
+        params: { accountId },
+        query: { sourceApp: 'portal' },
+        body: { user: toPlatform(trimmed(user)), assignments, setVmPinToken: true },
+        signal,
+      }),
     );
   } catch (error) {
     throw withFormFields(error);
@@ -208,17 +173,19 @@ function withFormFields(error: unknown): unknown {
   });
 }
 
-export async function updateUser(client: ApiClient, userId: number, user: UserWrite) {
+export async function updateUser(client: ApiClient, userId: number, user: UserWrite, signal?: AbortSignal) {
   return fromPlatform(
-    await client.request<TelephonyUser>('ucaas', 'put', '/api/ucaas/v4/user/{userId}', {
+    await client.call<TelephonyUser>('user', {
+      method: 'put',
       params: { userId },
       body: toPlatform(trimmed(user)),
+      signal,
     }),
   );
 }
 
-export const deleteUser = (client: ApiClient, userId: number) =>
-  client.request<{ deleted: true }>('ucaas', 'delete', '/api/ucaas/v4/user/{userId}', { params: { userId } });
+export const deleteUser = (client: ApiClient, userId: number, signal?: AbortSignal) =>
+  client.call<{ deleted: true }>('user', { method: 'delete', params: { userId }, signal });
 
 /** What deleting a user takes with them, counted from the database's keys (decision 0077). */
 export interface UserDeleteImpact {
@@ -231,36 +198,39 @@ export interface UserDeleteImpact {
   blockedBy: Record<string, number>;
 }
 
-export const getUserDeleteImpact = (client: ApiClient, accountId: number, userId: number) =>
-  client.request<UserDeleteImpact>(
-    'ucaas',
-    'get',
-    '/api/ucaas/account/{accountId}/user/{userId}/deleteImpact',
-    { params: { accountId, userId } },
-  );
+export const getUserDeleteImpact = (
+  client: ApiClient,
+  accountId: number,
+  userId: number,
+  signal?: AbortSignal,
+) => client.call<UserDeleteImpact>('userDeleteImpact', { params: { accountId, userId }, signal });
 
-export const randomPassword = (client: ApiClient) =>
-  client.request<{ password: string }>('appserver', 'get', '/rest/randomPassword');
+export const randomPassword = (client: ApiClient, signal?: AbortSignal) =>
+  client.call<{ password: string }>('randomPassword', { signal });
 
-export const resendNewUserEmail = (client: ApiClient, accountId: number, userId: number) =>
-  client.request<{ sent: true; to: string }>(
-    'appserver',
-    'post',
-    '/rest/account/{accountId}/user/{userId}/resendNewUserEmail',
-    {
-      params: { accountId, userId },
-    },
-  );
+export const resendNewUserEmail = (
+  client: ApiClient,
+  accountId: number,
+  userId: number,
+  signal?: AbortSignal,
+) =>
+  client.call<{ sent: true; to: string }>('resendNewUserEmail', {
+    method: 'post',
+    params: { accountId, userId },
+    signal,
+  });
 
-export const sendPinResetEmail = (client: ApiClient, accountId: number, userId: number) =>
-  client.request<{ sent: true; to: string }>(
-    'appserver',
-    'post',
-    '/rest/account/{accountId}/user/{userId}/pinResetEmail',
-    {
-      params: { accountId, userId },
-    },
-  );
+export const sendPinResetEmail = (
+  client: ApiClient,
+  accountId: number,
+  userId: number,
+  signal?: AbortSignal,
+) =>
+  client.call<{ sent: true; to: string }>('pinResetEmail', {
+    method: 'post',
+    params: { accountId, userId },
+    signal,
+  });
 
 // ---- phone book (USER-09) and security settings ----
 
@@ -273,32 +243,32 @@ export interface PhonebookRecord {
 export const PHONEBOOK_PAGE_SIZE = 200;
 
 export const listPhonebook = (client: ApiClient, userId: number, offset = 0, signal?: AbortSignal) =>
-  client.request<{ total: number; pageSize: number; items: PhonebookRecord[] }>(
-    'ucaas',
-    'get',
-    '/api/ucaas/user/{userId}/phonebookRecord',
-    { params: { userId }, query: { _offset: offset, _pageSize: PHONEBOOK_PAGE_SIZE }, signal },
-  );
+  client.call<{ total: number; pageSize: number; items: PhonebookRecord[] }>('phonebook', {
+    params: { userId },
+    query: { _offset: offset, _pageSize: PHONEBOOK_PAGE_SIZE },
+    signal,
+  });
 
 export const addPhonebookRecord = (
   client: ApiClient,
   userId: number,
   r: { name: string; phoneNumber: string },
+  signal?: AbortSignal,
 ) =>
-  client.request<PhonebookRecord>('ucaas', 'post', '/api/ucaas/user/{userId}/phonebookRecord', {
+  client.call<PhonebookRecord>('phonebook', {
+    method: 'post',
     params: { userId },
     body: { name: r.name, phoneNumber: r.phoneNumber.trim() },
+    signal,
   });
 
-export const deletePhonebookRecord = (client: ApiClient, userId: number, phoneBookId: number) =>
-  client.request<{ deleted: true }>(
-    'ucaas',
-    'delete',
-    '/api/ucaas/user/{userId}/phonebookRecord/{phoneBookId}',
-    {
-      params: { userId, phoneBookId },
-    },
-  );
+export const deletePhonebookRecord = (
+  client: ApiClient,
+  userId: number,
+  phoneBookId: number,
+  signal?: AbortSignal,
+) =>
+  client.call<{ deleted: true }>('phonebook', { method: 'delete', params: { userId, phoneBookId }, signal });
 
 export interface SecuritySettings {
   userId: number;
@@ -309,17 +279,12 @@ export interface SecuritySettings {
 }
 
 export const getSecuritySettings = (client: ApiClient, userId: number, signal?: AbortSignal) =>
-  client.request<SecuritySettings>('ucaas', 'get', '/api/ucaas/user/{userId}/v2/security/settings', {
-    params: { userId },
-    signal,
-  });
+  client.call<SecuritySettings>('securitySettings', { params: { userId }, signal });
 
 export const updateSecuritySettings = (
   client: ApiClient,
   userId: number,
   s: Partial<Pick<SecuritySettings, 'mfaRequired' | 'passwordNeverExpires' | 'sessionTimeoutMinutes'>>,
+  signal?: AbortSignal,
 ) =>
-  client.request<SecuritySettings>('ucaas', 'put', '/api/ucaas/user/{userId}/v2/security/settings', {
-    params: { userId },
-    body: s,
-  });
+  client.call<SecuritySettings>('securitySettings', { method: 'put', params: { userId }, body: s, signal });

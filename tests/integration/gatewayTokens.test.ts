@@ -1,10 +1,11 @@
 // Second-service tokens from the portal against the real platform in process (msw forwards the
 // calls to the Hono app): AUTH-08's strategies and the reuse and renewal of anonymous tokens.
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
 import { testWgConfig } from '../../mocks/config';
-import { platformHandlers } from '../../mocks/platform';
+import { platformHandlers, TEST_ORIGIN } from '../../mocks/platform';
 import { createGatewayTokens } from '../../src/app/session/gatewayTokens';
 import { createSession } from '../../src/app/session/SessionContext';
 import { tokenSourceFor } from '../../src/app/session/tokenSource';
@@ -63,10 +64,52 @@ describe('gateway tokens from the portal', () => {
     expect(calls[0].headers.get('authorization')).toBe(
       `Bearer ${session.tokenActor.getSnapshot().context.accessToken}`,
     );
-    tokens.discard();
-    await tokens.current();
+    await tokens.renewed(await tokens.current());
     expect(calls).toHaveLength(2);
     tokens.stop();
+    session.tokenActor.stop();
+    session.sso.stop();
+  });
+
+  it("AUTH-08 the session's calls to the second service carry its builtin token, renewed once after a 401", async () => {
+    const session = createSession(await testWgConfig(p.app));
+    session.tokenActor.start();
+    // The previous test's session may be restored from its cookie; otherwise sign in.
+    const settled = await waitFor(session.tokenActor, (s) => !s.hasTag('restoring'));
+    if (settled.hasTag('signedOut'))
+      session.tokenActor.send({
+        type: 'session.signIn',
+        username: admin.loginName,
+        password: admin.password,
+      });
+    await waitFor(session.tokenActor, (s) => s.hasTag('usable'));
+    // The second service's own calls: it accepts the gateway's tokens only, and refuses the first one once.
+    const seen: string[] = [];
+    let refuseOnce = true;
+    server.use(
+      http.get(`${TEST_ORIGIN}/svc/gateway/api/messages`, ({ request }) => {
+        const auth = request.headers.get('authorization') ?? '';
+        seen.push(auth);
+        if (refuseOnce) {
+          refuseOnce = false;
+          return HttpResponse.json({ status: 401, message: 'expired' }, { status: 401 });
+        }
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    await expect(session.api.get('gateway', '/api/messages', { noCache: true })).resolves.toEqual({
+      items: [],
+    });
+    const platformToken = session.tokenActor.getSnapshot().context.accessToken;
+    expect(seen).toHaveLength(2);
+    for (const auth of seen) expect(auth).not.toBe(`Bearer ${platformToken}`);
+    // The refused token was discarded and another asked for, both with the platform session's
+    // bearer token (builtin); the second service's refusal leaves the platform session as it was.
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([
+      `Bearer ${platformToken}`,
+      `Bearer ${platformToken}`,
+    ]);
+    expect(session.tokenActor.getSnapshot().hasTag('usable')).toBe(true);
     session.tokenActor.stop();
     session.sso.stop();
   });

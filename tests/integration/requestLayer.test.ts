@@ -12,10 +12,13 @@ import { getAccountInfo, getServiceInfo } from '../../src/api/account';
 import { passwordGrant } from '../../src/api/auth';
 import { getCallLogs } from '../../src/api/callLogs';
 import type { WgConfig } from '../../src/api/config';
+import { describeFailure } from '../../src/api/describeFailure';
 import { classifyFailure, GENERIC_400, SERVICE_UNAVAILABLE } from '../../src/api/errorCatalogue';
-import { ApiFailure, INVALID_ACCOUNT_ID, NoTokenError } from '../../src/api/failure';
+import { listExtensions } from '../../src/api/extensions';
+import { ApiFailure, INVALID_ACCOUNT_ID, NoTokenError, PlannedOutageFailure } from '../../src/api/failure';
 import { getSelf } from '../../src/api/identity';
 import { getLineRegistration, getSecretQuestion, getSecurityQuestions } from '../../src/api/lookups';
+import { getUser, listUsers } from '../../src/api/users';
 import { createSession, type Session } from '../../src/app/session/SessionContext';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -374,14 +377,18 @@ describe('cache, retries and outages (REQ-07..REQ-09)', () => {
     expect(infoCalls()).toHaveLength(2);
   });
 
-  it('REQ-09 a failed call on a planned-outage service answers an empty result', async () => {
+  it('REQ-09 a failed call on a planned-outage service answers an empty result of the shape its function promises', async () => {
     const s = await signedInSession({ servicesWithPlannedOutages: '^ucaas$' });
     const me = await getSelf(s.api);
     server.use(faults.plannedOutage('/svc/ucaas/*'));
-    await expect(s.api.call('accountInfo', { params: { accountId: me.account_id } })).resolves.toEqual({});
-    await expect(
-      s.api.get('ucaas', '/api/ucaas/account/{id}/users', { params: { id: me.account_id } }),
-    ).resolves.toEqual([]);
+    const page = { pageSize: 10, offset: 0 };
+    await expect(listUsers(s.api, me.account_id, page)).resolves.toEqual({ total: 0, items: [] });
+    await expect(listExtensions(s.api, me.account_id, page)).resolves.toEqual({ total: 0, items: [] });
+    // A record has no empty form: "unavailable", shown as a sentence, never a made-up user.
+    const user = await getUser(s.api, me.id).catch((e: unknown) => e);
+    expect(user).toBeInstanceOf(PlannedOutageFailure);
+    expect(describeFailure(user)).toBe(SERVICE_UNAVAILABLE);
+    await expect(getAccountInfo(s.api, me.account_id)).rejects.toBeInstanceOf(PlannedOutageFailure);
     server.use(faults.plannedOutage('/svc/users/*'));
     await expect(s.api.get('users', '/v3/users/other', { retries: 0 })).rejects.toMatchObject({
       status: 503,

@@ -9,7 +9,7 @@ import { platformHandlers } from '../../mocks/platform';
 import { getBulkTask, getBulkTaskRows, startUserImport } from '../../src/api/bulk';
 import { getExtension, listExtensions } from '../../src/api/extensions';
 import { getSelf } from '../../src/api/identity';
-import { checkLoginName, createUser, getUser, listUsers, searchUsers, updateUser } from '../../src/api/users';
+import { checkLoginName, createUser, getUser, listUsers, updateUser } from '../../src/api/users';
 import { createSession, type Session } from '../../src/app/session/SessionContext';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -74,7 +74,8 @@ describe('room users through the request layer (USER-02, USER-03)', () => {
     const rooms = page.items.filter((u) => u.userType === 'ROOM_USER');
     expect(rooms.length).toBeGreaterThan(0);
     for (const u of page.items) expect(u.lastName).not.toContain('-room-');
-    const found = await searchUsers(session.api, accountId, {
+    // The users page searches through the list with a keyword (the product path).
+    const found = await listUsers(session.api, accountId, {
       pageSize: 10,
       offset: 0,
       keyword: rooms[0].loginName,

@@ -124,7 +124,16 @@ checkGeneratedPaths({
   model: bulkTaskModel,
   requirements: ['USER-08'],
   initial: { value: 'idle', context: CLEARED },
-  tags: { starting: ['busy'], running: ['busy', 'running'], collecting: ['busy'] },
+  // The views read the phase from these tags, never from the state's name.
+  tags: {
+    idle: ['idle'],
+    preview: ['preview'],
+    starting: ['busy', 'starting'],
+    running: ['busy', 'running'],
+    collecting: ['busy', 'collecting'],
+    done: ['done'],
+    failed: ['failed'],
+  },
   next,
 });
 

@@ -58,11 +58,13 @@ checkGeneratedPaths({
   model: gatewayTokenModel,
   requirements: ['AUTH-08'],
   initial: { value: 'empty', context: { family: 'gateway', strategy: 'anonymous' } },
-  tags: { fetching: ['busy'] },
+  tags: { fetching: ['busy'], ready: ['hasToken'], failed: ['failed'] },
   next,
 });
 
+/** A started actor whose clock is the test's (AUTH-08's expiry is read from it, not from Date.now). */
 function start(strategy: string, family = 'gateway', grants: GatewayGrant[] = []) {
+  const clock = { now: Date.parse('2026-11-21T10:00:00Z') };
   const fetchToken = vi.fn(async () => {
     const next = grants.shift();
     if (!next) throw { status: 503, message: 'unavailable' };
@@ -70,10 +72,10 @@ function start(strategy: string, family = 'gateway', grants: GatewayGrant[] = []
   });
   const actor = createActor(
     gatewayTokenMachine.provide({ actors: { fetchToken: fromPromise(() => fetchToken()) } }),
-    { input: { family, strategy } },
+    { input: { family, strategy, now: () => clock.now } },
   );
   actor.start();
-  return { actor, fetchToken };
+  return { actor, fetchToken, clock };
 }
 const grant = (n: number, expires_in = 300): GatewayGrant => ({
   access_token: `jwt-${n}`,
@@ -89,7 +91,7 @@ describe('gateway token machine: the rules', () => {
     expect(s.actor.getSnapshot().context.token).toBe('jwt-1');
     s.actor.send({ type: 'token.request' });
     expect(s.fetchToken).toHaveBeenCalledOnce();
-    vi.setSystemTime(Date.now() + 300_000);
+    s.clock.now += 300_000;
     s.actor.send({ type: 'token.request' });
     expect(s.actor.getSnapshot().context.token).toBeUndefined();
     await vi.advanceTimersByTimeAsync(0);
@@ -129,8 +131,8 @@ describe('gateway token machine: the rules', () => {
 
 describe('gateway token machine: the expiry margin at its edge', () => {
   it('AUTH-08 a caller may use a ready token until 5 seconds before its end, and no token at all', () => {
-    const now = Date.now();
-    const ctx = { family: 'gateway', strategy: 'anonymous' as const, token: 'jwt-1' };
+    const now = 1_000_000;
+    const ctx = { family: 'gateway', strategy: 'anonymous' as const, token: 'jwt-1', now: () => now };
     expect(usableToken({ ...ctx, expiresAt: now + 5_001 })).toBe('jwt-1');
     expect(usableToken({ ...ctx, expiresAt: now + 5_000 })).toBeUndefined();
     expect(usableToken({ ...ctx, expiresAt: undefined })).toBeUndefined();

@@ -91,7 +91,13 @@ checkGeneratedPaths({
   model: idpSignInModel,
   requirements: ['AUTH-07'],
   initial: { value: 'idle', context: {} },
-  tags: { preparing: ['busy'], redirecting: ['busy'], exchanging: ['busy'], readingUserInfo: ['busy'] },
+  tags: {
+    preparing: ['busy'],
+    redirecting: ['busy'],
+    exchanging: ['busy'],
+    readingUserInfo: ['busy'],
+    failed: ['failed'],
+  },
   next,
 });
 

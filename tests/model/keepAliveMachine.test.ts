@@ -83,7 +83,7 @@ checkGeneratedPaths({
     context: { ...KEEP_ALIVE_MODEL_INPUT, expiresAt: START + 30 * 60 * 1000, lastKeptAlive: START },
     invoked: { readExpiry: undefined },
   },
-  tags: { 'alive.warning': ['warning'] },
+  tags: { 'alive.warning': ['warning'], keepingAlive: ['renewing'] },
   next,
   now: START,
 });
@@ -243,6 +243,23 @@ describe('keep-alive machine: the spec, step by step', () => {
     expect(s.actor.getSnapshot().hasTag('warning')).toBe(false);
     await tick(1);
     expect(s.actor.getSnapshot().hasTag('warning')).toBe(true);
+  });
+
+  it('AUTH-09 "now" is the clock the machine is given: no expiry named stores its now + 30 minutes', async () => {
+    const given = Date.parse('2030-01-01T00:00:00Z');
+    const actor = createActor(
+      keepAliveMachine.provide({
+        actors: { readExpiry: fromPromise(async () => ({})), keepAlive: fromPromise(async () => ({})) },
+      }),
+      { input: { ...KEEP_ALIVE_MODEL_INPUT, now: () => given } },
+    );
+    actor.start();
+    await tick(0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      expiresAt: given + DEFAULT_SESSION_MS,
+      lastKeptAlive: given,
+    });
+    actor.stop();
   });
 
   it('AUTH-09 after a token refresh the expiry is read again', async () => {

@@ -131,7 +131,12 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     case 'refreshing session.endedElsewhere':
       return ended('/login', ELSEWHERE);
     case 'refreshing xstate.done.actor.refresh':
-      return { value: 'valid', context: tokensOf(e.output!) };
+      // The platform extended the session: the keep-alive reads the expiry again (AUTH-09).
+      return {
+        value: 'valid',
+        context: tokensOf(e.output!),
+        emitted: [{ type: 'token.refreshed' } as EventObject],
+      };
     case 'refreshing xstate.error.actor.refresh':
       if (refused(e.error!)) return ended('/logout', SESSION_ENDED);
       // Unreachable platform: the session stays, the waiting requests fail.
@@ -173,11 +178,12 @@ checkGeneratedPaths({
     invoked: { restore: {} },
   },
   tags: {
-    restoring: ['busy'],
-    signingIn: ['busy'],
-    valid: ['signedIn'],
+    restoring: ['busy', 'restoring'],
+    signedOut: ['signedOut', 'noToken'],
+    signingIn: ['busy', 'signingIn'],
+    valid: ['signedIn', 'usable'],
     refreshing: ['signedIn', 'busy'],
-    signingOut: ['busy'],
+    signingOut: ['busy', 'noToken'],
   },
   next,
   observe: ['clearCache'],
@@ -322,11 +328,13 @@ describe('token machine: the AUTH-05 limits at their edges', () => {
     actor.send({ type: 'token.refresh' });
     actor.send({ type: 'xstate.done.actor.refresh', output: grant(n) } as never);
   };
+  /** The machine's clock is the test's: `clock.now` moves only when the test moves it. */
+  const clock = { now: Date.parse('2026-11-21T12:00:00Z') };
   const signedInWith = (authRequestRate: number) => {
     const actor = createActor(
       tokenMachine.provide({ actors: { refresh: inert as never, signIn: inert as never } }),
       {
-        input: { authRequestRate },
+        input: { authRequestRate, now: () => clock.now },
       },
     );
     actor.start();
@@ -349,19 +357,19 @@ describe('token machine: the AUTH-05 limits at their edges', () => {
 
   it('AUTH-05 the window is one second: a refresh exactly 1000 ms after the first opens a new window', () => {
     const actor = signedInWith(1);
-    const start = Date.now();
+    const start = clock.now;
     refresh(actor, 2);
     expect(actor.getSnapshot().context).toMatchObject({ refreshWindowStart: start, refreshesInWindow: 1 });
-    vi.setSystemTime(start + 999);
+    clock.now = start + 999;
     actor.send({ type: 'token.refresh' });
     // 999 ms: still the same second, and the rate of 1 is used up.
     expect(actor.getSnapshot().value).toBe('signedOut');
     actor.stop();
 
     const again = signedInWith(1);
-    const first = Date.now();
+    const first = clock.now;
     refresh(again, 2);
-    vi.setSystemTime(first + 1000);
+    clock.now = first + 1000;
     refresh(again, 3);
     expect(again.getSnapshot().value).toBe('valid');
     expect(again.getSnapshot().context).toMatchObject({

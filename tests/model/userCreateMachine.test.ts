@@ -84,7 +84,18 @@ checkGeneratedPaths({
   model: userCreateModel,
   requirements: ['USER-04'],
   initial: { value: 'blank', context: { loginName: '' } },
-  tags: { checking: ['checking'], submitting: ['busy'], created: ['busy'] },
+  // The form reads the login name's status from these tags, never from the state's name.
+  tags: {
+    blank: ['blank'],
+    malformed: ['malformed'],
+    debouncing: ['checking'],
+    checking: ['checking'],
+    available: ['available'],
+    taken: ['taken'],
+    unchecked: ['unchecked'],
+    submitting: ['busy'],
+    created: ['busy'],
+  },
   next,
 });
 

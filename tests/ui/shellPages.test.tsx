@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountInfo } from '../../src/api/account';
+import type { Method } from '../../src/api/endpoints';
 import { ApiFailure } from '../../src/api/failure';
 import { ErrorDisplayProvider } from '../../src/app/errors/ErrorDisplay';
 import { ErrorModal } from '../../src/app/errors/ErrorModal';
@@ -16,10 +17,19 @@ import { parsePermissionKeys } from '../../src/domain/permissions';
 import { ShellView } from '../../src/screens/shell/ShellView';
 
 const request = vi.fn();
-vi.mock('../../src/app/session/SessionContext', () => ({
-  useSession: () => ({ signOut: vi.fn() }),
-  useSessionContext: () => ({ api: { request, clearCache: vi.fn() } }),
-}));
+vi.mock('../../src/app/session/SessionContext', async () => {
+  // The area functions call the catalogue: its entries resolve to the (family, method, path) seen here.
+  const { endpoint } =
+    await vi.importActual<typeof import('../../src/api/endpoints')>('../../src/api/endpoints');
+  const call = (name: string, o: { method?: Method } = {}) => {
+    const e = endpoint(name, { method: o.method });
+    return request(e.family, e.method, e.template, o);
+  };
+  return {
+    useSession: () => ({ signOut: vi.fn() }),
+    useSessionContext: () => ({ api: { request, call, clearCache: vi.fn() } }),
+  };
+});
 const account = (accountId: number, name: string): AccountInfo =>
   ({ accountId, name, kind: 'customer', status: 'ACTIVE', countryCode: 'US', config: {} }) as AccountInfo;
 const acme = account(10, 'Acme Corporation');

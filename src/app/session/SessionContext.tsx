@@ -4,9 +4,11 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useState
 import { createActor, fromPromise } from 'xstate';
 import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { passwordGrant, refreshGrant, signOut } from '../../api/auth';
-import { type ApiClient, createApiClient } from '../../api/client';
+import { type ApiClient, createApiClient, type TokenSource } from '../../api/client';
 import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
+import { SECOND_SERVICE_FAMILY } from '../../domain/authStrategy';
 import { registerLiveActor } from '../liveActors';
+import type { GatewayTokens } from './gatewayTokens';
 import { forgetExpiry, openSessionChannel, type SessionChannel, withRefreshLock } from './sessionChannel';
 import { createSsoActor, resumeSingleSignOn, type SsoActor } from './singleSignOn';
 import type { TokenActor } from './tokenActor';
@@ -50,10 +52,45 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
   );
   // The machine gallery (#/machines) shows where this actor is and what it just did.
   registerLiveActor('token', tokenActor);
-  api = createApiClient({ config, tokens: tokenSourceFor(tokenActor), fetch: fetchFn });
+  const tokens = tokenSourceFor(tokenActor);
+  api = createApiClient({
+    config,
+    tokens,
+    familyTokens: secondServiceTokens(config, tokenActor, tokens, fetchFn),
+    fetch: fetchFn,
+  });
   const sso = createSsoActor(config, tokenActor, { fetch: fetchFn });
   sso.start();
   return { config, tokenActor, api, sso };
+}
+
+/**
+ * AUTH-08: the second service's calls carry its own tokens, fetched with the platform session's
+ * (builtin strategy) and forgotten when the session ends; none when wgConfig.json names no such
+ * service. The gateway-token source loads with the first such call, not with the sign-in page.
+ */
+function secondServiceTokens(
+  config: WgConfig,
+  tokenActor: TokenActor,
+  tokens: TokenSource,
+  fetchFn?: typeof fetch,
+): Record<string, TokenSource> {
+  if (!config.services[SECOND_SERVICE_FAMILY]) return {};
+  let loaded: Promise<GatewayTokens> | undefined;
+  const gateway = () => {
+    loaded ??= import('./gatewayTokens').then(({ createGatewayTokens }) =>
+      createGatewayTokens({ config, strategy: 'builtin', tokens, fetch: fetchFn }),
+    );
+    return loaded;
+  };
+  tokenActor.on('session.cleared', () => void loaded?.then((g) => g.discard()));
+  return {
+    [SECOND_SERVICE_FAMILY]: {
+      current: async () => (await gateway()).current(),
+      renewed: async (stale) => (await gateway()).renewed(stale),
+      rejected: (path) => void loaded?.then((g) => g.rejected(path)),
+    },
+  };
 }
 
 const sameOrigin = (url: string) =>
@@ -130,14 +167,14 @@ export function useSessionContext(): Session {
 export function useSession() {
   const { tokenActor } = useSessionContext();
   const phase = useSelector(tokenActor, (s) =>
-    s.hasTag('signedIn') ? 'signedIn' : s.matches('signedOut') ? 'signedOut' : 'pending',
+    s.hasTag('signedIn') ? 'signedIn' : s.hasTag('signedOut') ? 'signedOut' : 'pending',
   );
-  const signingIn = useSelector(tokenActor, (s) => s.matches('signingIn'));
+  const signingIn = useSelector(tokenActor, (s) => s.hasTag('signingIn'));
   const signInError = useSelector(tokenActor, (s) => s.context.signInError);
   const notice = useSelector(tokenActor, (s) => s.context.notice);
   const { sso, config } = useSessionContext();
   const ssoBusy = useSelector(sso, (s) => s.hasTag('busy'));
-  const ssoError = useSelector(sso, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const ssoError = useSelector(sso, (s) => (s.hasTag('failed') ? s.context.error : undefined));
   const userId = useSelector(tokenActor, (s) => s.context.userId);
   const accountId = useSelector(tokenActor, (s) => s.context.accountId);
   return useMemo(

@@ -62,11 +62,7 @@ export function SessionKeepAlive() {
 
   // A token refresh extends the session on the platform: read the new expiry.
   useEffect(() => {
-    let previous = tokenActor.getSnapshot().value;
-    const sub = tokenActor.subscribe((s) => {
-      if (previous === 'refreshing' && s.value === 'valid') actor.send({ type: 'expiry.check' });
-      previous = s.value;
-    });
+    const sub = tokenActor.on('token.refreshed', () => actor.send({ type: 'expiry.check' }));
     return () => sub.unsubscribe();
   }, [actor, tokenActor]);
 
@@ -87,7 +83,7 @@ export function SessionKeepAlive() {
   }, [actor]);
 
   const warning = useSelector(actor, (s) => s.hasTag('warning'));
-  const renewing = useSelector(actor, (s) => s.matches('keepingAlive'));
+  const renewing = useSelector(actor, (s) => s.hasTag('renewing'));
   const expiresAt = useSelector(actor, (s) => s.context.expiresAt);
   const secondsLeft = useCountdown(expiresAt, warning);
 

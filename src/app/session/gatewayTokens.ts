@@ -1,6 +1,9 @@
-// Tokens for the second service (AUTH-08): the gatewayToken machine with the real call.
-// One source per strategy; `current()` answers a valid token, fetching one when there is none or
-// the one held has expired (it is discarded and requested anew).
+// Tokens for the second service (AUTH-08): the gatewayToken machine with the real call, as the
+// request layer's token source for the gateway family (createSession wires it: a call of that
+// family carries a gateway token, never the platform's). `current()` answers a valid token,
+// fetching one when there is none or the one held has expired (it is discarded and requested
+// anew); a 401 of the second service discards the refused token and fetches one (one fetch
+// however many callers ask).
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { gatewayTokenMachine, usableToken } from '../../../machines/session/gatewayTokenMachine';
 import type { TokenSource } from '../../api/client';
@@ -8,11 +11,10 @@ import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
 import { ApiFailure } from '../../api/failure';
 import { requestGatewayToken } from '../../api/gatewayToken';
 import { checkAuthStrategy, SECOND_SERVICE_FAMILY } from '../../domain/authStrategy';
+import { registerLiveActor } from '../liveActors';
 
-export interface GatewayTokens {
-  /** A token valid now. */
-  current(): Promise<string>;
-  /** The service refused the token: forget it, so the next call fetches another. */
+export interface GatewayTokens extends TokenSource {
+  /** Forget the token held (the service refused it, or the platform session ended). */
   discard(): void;
   stop(): void;
 }
@@ -42,19 +44,31 @@ export function createGatewayTokens(opts: {
     }),
     { input: { family, strategy } },
   );
+  // The machine gallery (#/machines) shows where this actor is.
+  registerLiveActor('gatewayToken', actor);
   actor.start();
+  const discard = () => actor.send({ type: 'token.discard' });
+  const current = async () => {
+    actor.send({ type: 'token.request' });
+    const snap = await waitFor(actor, (s) => s.hasTag('hasToken') || s.hasTag('failed'));
+    const token = snap.hasTag('hasToken') ? usableToken(snap.context) : undefined;
+    if (token) return token;
+    const error = snap.context.error;
+    throw error instanceof ApiFailure
+      ? error
+      : new ApiFailure({ url: `${base}/api-gateway/jwt/token`, message: error?.message });
+  };
   return {
-    async current() {
-      actor.send({ type: 'token.request' });
-      const snap = await waitFor(actor, (s) => s.matches('ready') || s.matches('failed'));
-      const token = snap.matches('ready') ? usableToken(snap.context) : undefined;
-      if (token) return token;
-      const error = snap.context.error;
-      throw error instanceof ApiFailure
-        ? error
-        : new ApiFailure({ url: `${base}/api-gateway/jwt/token`, message: error?.message });
+    current,
+    async renewed(stale) {
+      // Discard only the refused token: another caller may have fetched a fresh one already.
+      const snap = actor.getSnapshot();
+      if (snap.hasTag('hasToken') && snap.context.token === stale) discard();
+      return current();
     },
-    discard: () => actor.send({ type: 'token.discard' }),
+    // A fresh token refused again: forget it. The second service does not end the platform session.
+    rejected: discard,
+    discard,
     stop: () => actor.stop(),
   };
 }

@@ -61,7 +61,7 @@ export function createSsoActor(
   actor.on('sso.redirect', (e) => (opts.navigate ?? ((url) => globalThis.location.assign(url)))(e.url));
   actor.on('sso.signedIn', async (e) => {
     // A reload's restore may still be running: adopt once the token actor has settled.
-    await waitFor(tokenActor, (s) => !s.matches('restoring'));
+    await waitFor(tokenActor, (s) => !s.hasTag('restoring'));
     tokenActor.send({ type: 'session.adopt', grant: e.grant });
   });
   return actor;

@@ -15,11 +15,11 @@ export function tokenSourceFor(actor: TokenActor): TokenSource {
   const nextToken = (stale?: string) =>
     new Promise<string>((resolve, reject) => {
       const settle = (snap: Snapshot) => {
-        if (snap.matches('valid') && snap.context.accessToken && snap.context.accessToken !== stale) {
+        if (snap.hasTag('usable') && snap.context.accessToken && snap.context.accessToken !== stale) {
           resolve(snap.context.accessToken);
           return true;
         }
-        if (snap.matches('signedOut')) {
+        if (snap.hasTag('signedOut')) {
           reject(new NoTokenError());
           return true;
         }
@@ -42,10 +42,10 @@ export function tokenSourceFor(actor: TokenActor): TokenSource {
   return {
     current() {
       const snap = actor.getSnapshot();
-      if (snap.matches('signedOut') || snap.matches('signingOut')) return Promise.reject(new NoTokenError());
-      if (snap.matches('valid')) {
-        const { accessToken, expireTime } = snap.context;
-        if (accessToken && expireTime && Date.now() < expireTime - EXPIRY_MARGIN_MS)
+      if (snap.hasTag('noToken')) return Promise.reject(new NoTokenError());
+      if (snap.hasTag('usable')) {
+        const { accessToken, expireTime, now } = snap.context;
+        if (accessToken && expireTime && now() < expireTime - EXPIRY_MARGIN_MS)
           return Promise.resolve(accessToken);
         actor.send({ type: 'token.refresh' });
         return nextToken(accessToken);
@@ -54,10 +54,10 @@ export function tokenSourceFor(actor: TokenActor): TokenSource {
     },
     renewed(stale) {
       const snap = actor.getSnapshot();
-      if (snap.matches('valid') && snap.context.accessToken && snap.context.accessToken !== stale) {
+      if (snap.hasTag('usable') && snap.context.accessToken && snap.context.accessToken !== stale) {
         return Promise.resolve(snap.context.accessToken);
       }
-      if (snap.matches('valid')) actor.send({ type: 'token.refresh' });
+      if (snap.hasTag('usable')) actor.send({ type: 'token.refresh' });
       return nextToken(stale);
     },
     rejected() {

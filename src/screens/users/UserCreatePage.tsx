@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
-import { userCreateMachine } from '../../../machines/users/userCreateMachine';
+import { LOGIN_NAME_STATUSES, userCreateMachineFor } from '../../../machines/users/userCreateMachine';
 import { describeFailure } from '../../api/describeFailure';
 import { ApiFailure } from '../../api/failure';
 import { checkLoginName, createUserWithExtension, type TelephonyUser } from '../../api/users';
@@ -12,7 +12,10 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { grantableRoles } from '../../domain/userManagement';
 import { assignableRoles } from '../../domain/userRules';
-import { type LoginNameStatus, type NewUserDraft, UserCreateView } from './UserCreateView';
+import { type NewUserDraft, UserCreateView } from './UserCreateView';
+
+/** The machine with this form's draft and the platform's answer as its context's types. */
+const userCreateMachine = userCreateMachineFor<NewUserDraft, TelephonyUser>();
 
 export function UserCreatePage(props: { debounceMs?: number }) {
   const { api } = useSessionContext();
@@ -22,39 +25,32 @@ export function UserCreatePage(props: { debounceMs?: number }) {
     userCreateMachine.provide({
       actors: {
         checkLoginName: fromPromise(({ input }) => checkLoginName(api, input.loginName)),
-        createUser: fromPromise(({ input }) => {
-          const draft = input.draft as NewUserDraft;
+        createUser: fromPromise(({ input: { draft } }) => {
+          if (!draft) throw new Error('Nothing to create');
           return createUserWithExtension(api, accountId, draft.user, { extension: draft.extension });
         }),
       },
       ...(props.debounceMs !== undefined ? { delays: { debounce: props.debounceMs } } : {}),
     }),
   );
-  const status = useSelector(actor, (s) => {
-    const v = s.value;
-    return typeof v === 'string' ? v : Object.keys(v)[0];
-  });
+  // While the submit is under way the name was found free (or is checked again): 'available'.
+  const status = useSelector(actor, (s) => LOGIN_NAME_STATUSES.find((t) => s.hasTag(t)) ?? 'available');
+  const submitting = useSelector(actor, (s) => s.hasTag('busy'));
   const loginNameError = useSelector(actor, (s) => s.context.loginNameError);
   const error = useSelector(actor, (s) => s.context.error);
-  const created = useSelector(actor, (s) => s.context.created as TelephonyUser | undefined);
+  const created = useSelector(actor, (s) => s.context.created);
   useEffect(() => {
     if (created) navigate(`/management/m/users/${created.userId}`);
   }, [created]);
-  const viewStatus: LoginNameStatus =
-    status === 'debouncing'
-      ? 'checking'
-      : ((['blank', 'malformed', 'checking', 'available', 'taken', 'unchecked'] as const).find(
-          (x) => x === status,
-        ) ?? 'available');
   return (
     <UserCreateView
       country={profile.account.countryCode}
       roleIds={grantableRoles(profile.roleId, assignableRoles(profile.account.kind))}
-      loginNameStatus={viewStatus}
+      loginNameStatus={status}
       loginNameError={status === 'malformed' || status === 'taken' ? loginNameError : undefined}
       onLoginNameChange={(value) => actor.send({ type: 'loginName.changed', value })}
       onSubmit={(draft) => actor.send({ type: 'user.submit', draft })}
-      submitting={status === 'submitting' || status === 'created'}
+      submitting={submitting}
       serverErrors={error instanceof ApiFailure ? error.errors : undefined}
       serverMessage={
         error && !(error instanceof ApiFailure && error.errors.length) ? describeFailure(error) : undefined

@@ -12,7 +12,6 @@ import {
   lastNameSchema,
   loginNameSchema,
 } from '../../domain/schemas/user';
-import { ASSIGNABLE_ROLES } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Form } from '../../ui/Form';
@@ -211,5 +210,3 @@ export function UserCreateView(props: UserCreateViewProps) {
     </div>
   );
 }
-
-export const DEFAULT_ROLE_IDS = ASSIGNABLE_ROLES;

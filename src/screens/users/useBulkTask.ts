@@ -1,13 +1,14 @@
 // The bulk task machine wired to the application server's calls, and named callbacks for views.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  bulkTaskMachine,
+  BULK_PHASES,
+  type BulkPhase,
+  bulkTaskMachineFor,
   type OutcomeRow,
   type RowIssue,
   summaryOf,
-  type TaskSnapshot,
 } from '../../../machines/tasks/bulkTaskMachine';
 import {
   getBulkTask,
@@ -20,22 +21,32 @@ import {
 import type { ApiClient } from '../../api/client';
 import type { JobKind as BulkKind } from '../../domain/jobKinds';
 
-export type BulkPhase = 'idle' | 'preview' | 'starting' | 'running' | 'collecting' | 'done' | 'failed';
+export type { BulkPhase };
 
-export function useBulkTask(api: ApiClient, accountId: number, kind: BulkKind, pollMs = 1000) {
+/** The rows each kind of task is started with: the import's users, or the chosen users' ids. */
+export interface BulkItems {
+  userImport: ImportUser;
+  passwordReset: number;
+  welcomeResend: number;
+}
+
+const STARTERS: {
+  [K in BulkKind]: (api: ApiClient, accountId: number, items: BulkItems[K][]) => Promise<{ taskId: number }>;
+} = {
+  userImport: startUserImport,
+  passwordReset: startPasswordReset,
+  welcomeResend: startWelcomeResend,
+};
+
+export function useBulkTask<K extends BulkKind>(api: ApiClient, accountId: number, kind: K, pollMs = 1000) {
+  const start = STARTERS[kind];
+  // The machine with this kind's rows as its context's items.
+  const [machine] = useState(() => bulkTaskMachineFor<BulkItems[K]>());
   const actor = useActorRef(
-    bulkTaskMachine.provide({
+    machine.provide({
       actors: {
-        start: fromPromise(async ({ input }) => {
-          if (kind === 'userImport') return startUserImport(api, accountId, input.items as ImportUser[]);
-          const ids = input.items as number[];
-          return kind === 'passwordReset'
-            ? startPasswordReset(api, accountId, ids)
-            : startWelcomeResend(api, accountId, ids);
-        }),
-        poll: fromPromise(
-          async ({ input }) => (await getBulkTask(api, accountId, input.taskId)) as TaskSnapshot,
-        ),
+        start: fromPromise(({ input }) => start(api, accountId, input.items)),
+        poll: fromPromise(({ input }) => getBulkTask(api, accountId, input.taskId)),
         collect: fromPromise(async ({ input }) => {
           const { rows } = await getBulkTaskRows(api, accountId, input.taskId);
           return rows.map(
@@ -51,10 +62,7 @@ export function useBulkTask(api: ApiClient, accountId: number, kind: BulkKind, p
       delays: { pollInterval: pollMs },
     }),
   );
-  const phase = useSelector(actor, (s) => {
-    const v = s.value;
-    return (typeof v === 'string' ? v : Object.keys(v)[0]) as BulkPhase;
-  });
+  const phase = useSelector(actor, (s) => BULK_PHASES.find((p) => s.hasTag(p)) ?? 'idle');
   const context = useSelector(actor, (s) => s.context);
   return useMemo(
     () => ({
@@ -66,7 +74,7 @@ export function useBulkTask(api: ApiClient, accountId: number, kind: BulkKind, p
       results: context.results,
       error: context.error,
       summary: summaryOf(context),
-      prepare: (items: unknown[], issues: RowIssue[] = []) =>
+      prepare: (items: BulkItems[K][], issues: RowIssue[] = []) =>
         actor.send({ type: 'bulk.prepared', items, issues }),
       confirm: () => actor.send({ type: 'bulk.confirm' }),
       cancel: () => actor.send({ type: 'bulk.cancel' }),

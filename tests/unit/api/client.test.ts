@@ -1,6 +1,7 @@
 // The request layer over a fake fetch: what goes on the wire for each rule.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVALID_ACCOUNT_ID, InvalidAccountIdError } from '../../../src/api/failure';
+import type { OutageCall } from '../../../src/api/endpoints';
+import { INVALID_ACCOUNT_ID, InvalidAccountIdError, PlannedOutageFailure } from '../../../src/api/failure';
 import {
   getLineRegistration,
   getSecretQuestion,
@@ -274,18 +275,27 @@ describe('retries, outages, bulk guard (REQ-08, REQ-09, ERR-10)', () => {
     expect(requests).toHaveLength(4);
   });
 
-  it('REQ-09 a failed call on a planned-outage service answers an empty result at once', async () => {
+  it('REQ-09 a failed call on a planned-outage service answers its empty result at once, or "unavailable"', async () => {
     const { api, requests } = fakeClient({
       config: { servicesWithPlannedOutages: '^(billing|recording)$' },
       answer: () => new Response(null, { status: 503 }),
     });
-    await expect(api.get('billing', '/invoices')).resolves.toEqual([]);
-    await expect(api.post('billing', '/pay', { body: {} })).resolves.toEqual({});
-    await expect(api.call('invoicePreview', { params: { accountId: 1 } })).resolves.toEqual({});
+    await expect(api.get('billing', '/invoices', { empty: [] })).resolves.toEqual([]);
     await expect(api.get('billing', '/x', { empty: { items: [] } })).resolves.toEqual({ items: [] });
-    expect(requests).toHaveLength(4); // no retries
-    await api.get('billing', '/invoices'); // the empty answer was not cached
-    expect(requests).toHaveLength(5);
+    await expect(
+      api.get('billing', '/a/{id}', {
+        params: { id: 4 },
+        empty: ({ params }: OutageCall) => ({ id: params.id }),
+      }),
+    ).resolves.toEqual({ id: 4 });
+    // No empty value stands for a record or a write: "unavailable", not a made-up answer (decision 0074).
+    await expect(api.post('billing', '/pay', { body: {} })).rejects.toBeInstanceOf(PlannedOutageFailure);
+    await expect(api.call('invoicePreview', { params: { accountId: 1 } })).rejects.toBeInstanceOf(
+      PlannedOutageFailure,
+    );
+    expect(requests).toHaveLength(5); // no retries
+    await api.get('billing', '/invoices', { empty: [] }); // the empty answer was not cached
+    expect(requests).toHaveLength(6);
     await expect(api.get('ucaas', '/info', { retries: 0 })).rejects.toMatchObject({ status: 503 });
   });
 
@@ -294,7 +304,7 @@ describe('retries, outages, bulk guard (REQ-08, REQ-09, ERR-10)', () => {
       config: { servicesWithPlannedOutages: '/svc/ucaas/api/ucaas/account/\\d+/faxKits' },
       answer: () => json({}, 500),
     });
-    await expect(byPath.api.get('ucaas', '/api/ucaas/account/1/faxKits')).resolves.toEqual([]);
+    await expect(byPath.api.get('ucaas', '/api/ucaas/account/1/faxKits', { empty: [] })).resolves.toEqual([]);
     const bad = fakeClient({ config: { servicesWithPlannedOutages: '(' }, answer: () => json({}, 400) });
     await expect(bad.api.get('ucaas', '/x')).rejects.toMatchObject({ status: 400 });
   });

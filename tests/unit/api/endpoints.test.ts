@@ -36,9 +36,11 @@ describe('endpoint catalogue (REQ-06)', () => {
     expect(endpoint('user', { widget: 'user info edit' }).template).toBe('/api/ucaas/v3/user/{userId}');
     expect(endpoint('user', { widget: 'alternate id' }).version).toBe('v1');
     expect(endpoint('user', { method: 'delete', widget: 'user info edit' }).version).toBe('v4');
+    // v1 is the platform's path without a version; v2 comes before the account (decision 0072).
     expect(endpoint('extensionList', { widget: 'line appearance table list' }).template).toBe(
-      '/api/ucaas/account/{accountId}/v1/extensionList',
+      '/api/ucaas/account/{accountId}/extensionList',
     );
+    expect(endpoint('extensionList').template).toBe('/api/ucaas/account/v2/{accountId}/extensionList');
     expect(endpoint('accountUsers', { widget: 'users table list' }).template).toBe(
       '/api/ucaas/account/{accountId}/v1/users',
     );

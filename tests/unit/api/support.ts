@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<WgConfig> = {}): WgConfig {
     'gateway',
     'recording',
     'il',
+    'platform',
   ];
   return {
     services: Object.fromEntries(families.map((f) => [f, { url: `${ORIGIN}/svc/${f}` }])),

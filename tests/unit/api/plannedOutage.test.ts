@@ -1,0 +1,256 @@
+// REQ-09 for every endpoint of the catalogue, through the function the pages call: a failed call
+// on a planned-outage service answers the empty value of the shape that function promises (a list
+// with no items and total 0), or, where no empty value can stand for the answer (a record, a
+// write), a PlannedOutageFailure the page shows as "unavailable" — never a made-up record.
+// Decision 0074.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getAccountInfo, getServiceInfo } from '../../../src/api/account';
+import { getApiReference } from '../../../src/api/apiReference';
+import { signOut } from '../../../src/api/auth';
+import {
+  getBulkTask,
+  getBulkTaskRows,
+  startPasswordReset,
+  startUserImport,
+  startWelcomeResend,
+} from '../../../src/api/bulk';
+import { getCallLogs } from '../../../src/api/callLogs';
+import type { ApiClient } from '../../../src/api/client';
+import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints';
+import { classifyFailure, SERVICE_UNAVAILABLE } from '../../../src/api/errorCatalogue';
+import { getExtension, listExtensions, updateExtension } from '../../../src/api/extensions';
+import { PlannedOutageFailure } from '../../../src/api/failure';
+import { getSelf, getUserIdentity } from '../../../src/api/identity';
+import {
+  getLineRegistration,
+  getSecretQuestion,
+  getSecurityQuestions,
+  NO_RESPONSE,
+  REGISTRATION_UNAVAILABLE,
+} from '../../../src/api/lookups';
+import {
+  createAccountTrust,
+  deleteAccountTrust,
+  getAccountRoles,
+  getAccountTrusts,
+  getChildAccess,
+  getOwnPermissions,
+  grantChildAccess,
+  revokeChildAccess,
+  swapAccount,
+  updatePermissions,
+} from '../../../src/api/permissions';
+import { getExpirationTime, keepAlive } from '../../../src/api/sessionExpiry';
+import {
+  getBillHistory,
+  getCallQueues,
+  getCallSummary,
+  getChildAccounts,
+  getPbxSummary,
+  searchAccounts,
+} from '../../../src/api/tenants';
+import {
+  addPhonebookRecord,
+  checkLoginName,
+  createUser,
+  createUserWithExtension,
+  deletePhonebookRecord,
+  deleteUser,
+  getSecuritySettings,
+  getUser,
+  getUserDeleteImpact,
+  listPhonebook,
+  listUsers,
+  PHONEBOOK_PAGE_SIZE,
+  randomPassword,
+  resendNewUserEmail,
+  sendPinResetEmail,
+  updateSecuritySettings,
+  updateUser,
+} from '../../../src/api/users';
+import { fakeClient, json } from './support';
+
+/** The outcome a call must have in a planned outage: this value, or the "unavailable" failure. */
+const UNAVAILABLE = Symbol('unavailable');
+type Expected = unknown | typeof UNAVAILABLE;
+type Row = [label: string, call: (api: ApiClient) => Promise<unknown>, expected: Expected];
+
+const list = { total: 0, items: [] };
+
+/** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
+const CALLS: Record<EndpointName, Row[]> = {
+  user: [
+    ['getUser', (api) => getUser(api, 7), UNAVAILABLE],
+    ['createUser', (api) => createUser(api, { loginName: 'a' }), UNAVAILABLE],
+    ['updateUser', (api) => updateUser(api, 7, { firstName: 'A' }), UNAVAILABLE],
+    ['deleteUser', (api) => deleteUser(api, 7), UNAVAILABLE],
+  ],
+  accountUsers: [['listUsers', (api) => listUsers(api, 1, { pageSize: 10, offset: 0 }), list]],
+  loginNameAvailable: [['checkLoginName', (api) => checkLoginName(api, 'ann'), UNAVAILABLE]],
+  userWithExtension: [
+    ['createUserWithExtension', (api) => createUserWithExtension(api, 1, { loginName: 'a' }), UNAVAILABLE],
+  ],
+  randomPassword: [['randomPassword', (api) => randomPassword(api), UNAVAILABLE]],
+  resendNewUserEmail: [['resendNewUserEmail', (api) => resendNewUserEmail(api, 1, 7), UNAVAILABLE]],
+  pinResetEmail: [['sendPinResetEmail', (api) => sendPinResetEmail(api, 1, 7), UNAVAILABLE]],
+  userDeleteImpact: [['getUserDeleteImpact', (api) => getUserDeleteImpact(api, 1, 7), UNAVAILABLE]],
+  phonebook: [
+    ['listPhonebook', (api) => listPhonebook(api, 7), { ...list, pageSize: PHONEBOOK_PAGE_SIZE }],
+    ['addPhonebookRecord', (api) => addPhonebookRecord(api, 7, { name: 'A', phoneNumber: '1' }), UNAVAILABLE],
+    ['deletePhonebookRecord', (api) => deletePhonebookRecord(api, 7, 3), UNAVAILABLE],
+  ],
+  securitySettings: [
+    ['getSecuritySettings', (api) => getSecuritySettings(api, 7), UNAVAILABLE],
+    ['updateSecuritySettings', (api) => updateSecuritySettings(api, 7, { mfaRequired: true }), UNAVAILABLE],
+  ],
+  extensionList: [['listExtensions', (api) => listExtensions(api, 1, { pageSize: 10, offset: 0 }), list]],
+  extension: [
+    ['getExtension', (api) => getExtension(api, 5), UNAVAILABLE],
+    ['updateExtension', (api) => updateExtension(api, 5, { userName: 'A' }), UNAVAILABLE],
+  ],
+  accountInfo: [['getAccountInfo', (api) => getAccountInfo(api, 1), UNAVAILABLE]],
+  serviceInfo: [['getServiceInfo', (api) => getServiceInfo(api, 1), UNAVAILABLE]],
+  accountSearch: [['searchAccounts', (api) => searchAccounts(api, 'acme'), { query: 'acme', ...list }]],
+  childAccounts: [['getChildAccounts', (api) => getChildAccounts(api, 1), list]],
+  callSummary: [['getCallSummary', (api) => getCallSummary(api, 1), { accountId: 1, items: [] }]],
+  callQueues: [['getCallQueues', (api) => getCallQueues(api, 1), { accountId: 1, items: [] }]],
+  pbxSummary: [['getPbxSummary', (api) => getPbxSummary(api, 1), UNAVAILABLE]],
+  billHistory: [['getBillHistory', (api) => getBillHistory(api, 1), { accountId: 1, items: [] }]],
+  selfIdentity: [['getSelf', (api) => getSelf(api), UNAVAILABLE]],
+  userIdentity: [['getUserIdentity', (api) => getUserIdentity(api, 7), UNAVAILABLE]],
+  callLogs: [['getCallLogs', (api) => getCallLogs(api, 7), list]],
+  ownPermissions: [['getOwnPermissions', (api) => getOwnPermissions(api), UNAVAILABLE]],
+  accountRoles: [['getAccountRoles', (api) => getAccountRoles(api, 1), { accountId: 1, items: [] }]],
+  accountPermissions: [
+    ['updatePermissions', (api) => updatePermissions(api, 1, { roleId: 2, permissions: [] }), UNAVAILABLE],
+  ],
+  accountSwap: [['swapAccount', (api) => swapAccount(api, 1), UNAVAILABLE]],
+  accountTrusts: [
+    ['getAccountTrusts', (api) => getAccountTrusts(api, 1), { trustingAccountId: 1, items: [] }],
+    ['createAccountTrust', (api) => createAccountTrust(api, 1, 2), UNAVAILABLE],
+    ['deleteAccountTrust', (api) => deleteAccountTrust(api, 1, 2), UNAVAILABLE],
+  ],
+  childAccess: [
+    ['getChildAccess', (api) => getChildAccess(api, 1), { parentAccountId: 1, items: [] }],
+    ['grantChildAccess', (api) => grantChildAccess(api, 1, { userId: 7, childAccountId: 2 }), UNAVAILABLE],
+    ['revokeChildAccess', (api) => revokeChildAccess(api, 1, 3), UNAVAILABLE],
+  ],
+  bulkUserImport: [['startUserImport', (api) => startUserImport(api, 1, []), UNAVAILABLE]],
+  bulkPasswordReset: [['startPasswordReset', (api) => startPasswordReset(api, 1, [7]), UNAVAILABLE]],
+  bulkWelcomeResend: [['startWelcomeResend', (api) => startWelcomeResend(api, 1, [7]), UNAVAILABLE]],
+  bulkTask: [['getBulkTask', (api) => getBulkTask(api, 1, 9), UNAVAILABLE]],
+  bulkTaskRows: [['getBulkTaskRows', (api) => getBulkTaskRows(api, 1, 9), { taskId: 9, rows: [] }]],
+  // AUTH-09: an answer that names no expiry means now + 30 minutes, so {} is its empty answer.
+  sessionKeepAlive: [['keepAlive', (api) => keepAlive(api), {}]],
+  sessionExpiration: [['getExpirationTime', (api) => getExpirationTime(api), {}]],
+  signOut: [['signOut', (api) => signOut(api), UNAVAILABLE]],
+  apiReference: [['getApiReference', (api) => getApiReference(api), UNAVAILABLE]],
+  // ERR-09: lookups answer their own defaults whatever the failure.
+  securityQuestions: [['getSecurityQuestions', (api) => getSecurityQuestions(api), []]],
+  secretQuestion: [['getSecretQuestion', (api) => getSecretQuestion(api, 7), NO_RESPONSE]],
+  lineRegistration: [
+    ['getLineRegistration', (api) => getLineRegistration(api, 3), { status: REGISTRATION_UNAVAILABLE }],
+  ],
+  // Endpoints of the version table (REQ-06) that no page calls yet: the raw call.
+  pbxSettings: [['call', (api) => api.call('pbxSettings', { params: { accountId: 1 } }), UNAVAILABLE]],
+  locations: [['call', (api) => api.call('locations', { params: { accountId: 1 } }), list]],
+  orderPreview: [
+    ['call', (api) => api.call('orderPreview', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
+  ],
+  orderSubmit: [
+    ['call', (api) => api.call('orderSubmit', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
+  ],
+  invoicePreview: [['call', (api) => api.call('invoicePreview', { params: { accountId: 1 } }), UNAVAILABLE]],
+  grantedPrivileges: [
+    [
+      'call',
+      (api) => api.call('grantedPrivileges', { method: 'put', params: { userId: 7 }, accountId: 1 }),
+      UNAVAILABLE,
+    ],
+  ],
+  provisioningAccount: [
+    ['call', (api) => api.call('provisioningAccount', { params: { accountId: 1 } }), UNAVAILABLE],
+  ],
+  phoneNumbersChangeStatus: [
+    [
+      'call',
+      (api) => api.call('phoneNumbersChangeStatus', { method: 'post', params: { accountId: 1 } }),
+      UNAVAILABLE,
+    ],
+  ],
+  phoneNumbersBulkStatus: [
+    [
+      'call',
+      (api) => api.call('phoneNumbersBulkStatus', { params: { accountId: 1, taskId: 't' } }),
+      UNAVAILABLE,
+    ],
+  ],
+  phoneNumbers: [['call', (api) => api.call('phoneNumbers', { params: { accountId: 1 } }), list]],
+  businessTextingSms: [
+    ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],
+  ],
+};
+
+/** Every family down for planned maintenance, and every call answered 503. */
+const inOutage = () =>
+  fakeClient({
+    config: { servicesWithPlannedOutages: '.' },
+    answer: () => json({ status: 503, code: 'unavailable', message: 'Down for maintenance' }, 503),
+  });
+
+describe('planned outages through the endpoint catalogue (REQ-09)', () => {
+  it('REQ-09 the table names every endpoint of the catalogue', () => {
+    expect(Object.keys(CALLS).sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  for (const [name, rows] of Object.entries(CALLS))
+    for (const [label, call, expected] of rows)
+      it(`REQ-09 ${name}: ${label} answers ${expected === UNAVAILABLE ? '"unavailable"' : 'its empty value'}`, async () => {
+        const { api, requests } = inOutage();
+        const answer = call(api);
+        if (expected === UNAVAILABLE) {
+          const failure = await answer.then(
+            (value) => ({ resolved: value }),
+            (error: unknown) => error,
+          );
+          expect(failure).toBeInstanceOf(PlannedOutageFailure);
+          expect(classifyFailure(failure)).toEqual({
+            kind: 'message',
+            rule: 'REQ-09',
+            message: SERVICE_UNAVAILABLE,
+          });
+        } else await expect(answer).resolves.toEqual(expected);
+        // No retry in a planned outage: one request.
+        expect(requests).toHaveLength(1);
+      });
+
+  it('REQ-09 a call that is not planned out fails as it did', async () => {
+    const { api } = fakeClient({
+      config: { servicesWithPlannedOutages: '^billing$' },
+      answer: () => json({ status: 400, message: 'No' }, 400),
+    });
+    await expect(listUsers(api, 1, { pageSize: 10, offset: 0 })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('each endpoint described once', () => {
+  // The request layer's own files build requests; everything else in src calls the catalogue
+  // (client.call) through the area functions of src/api.
+  const LAYER = ['api/client.ts', 'api/auth.ts', 'api/idp.ts', 'api/gatewayToken.ts'];
+  const root = join(__dirname, '../../../src');
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .map((f) => f.split('\\').join('/'))
+    .filter((f) => /\.tsx?$/.test(f) && !LAYER.includes(f));
+
+  it('no file of src builds a request by hand', () => {
+    const byHand = files.filter((f) =>
+      /\b(client|api)\.(request|get|post|put|patch|delete|upload)\b/.test(
+        readFileSync(join(root, f), 'utf8'),
+      ),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(byHand).toEqual([]);
+  });
+});
