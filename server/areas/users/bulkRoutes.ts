@@ -32,7 +32,6 @@ import {
   nextExtensionNumber,
   TAKEN_MESSAGE,
   uniqueViolationAs400,
-  userInAccount,
   userInputFrom,
 } from './userStore';
 import { accountFacts, assertUserWrite } from './userWrites';
@@ -205,12 +204,11 @@ export function bulkRoutes(deps: Deps) {
         {
           catalogue: ['C-326'],
           permission: 'update:users',
-          account: 'path',
+          account: 'user',
           body: noBodySchema,
           summary: 'Send a user the new-user e-mail again',
         },
-        async (c) => {
-          const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
+        async (c, { row: user }) => {
           await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
           await queueMailOrRefuse(c, deps, newUserMail(user));
           return c.json({ sent: true, to: user.email });
@@ -221,12 +219,11 @@ export function bulkRoutes(deps: Deps) {
         {
           catalogue: ['C-328'],
           permission: 'update:users',
-          account: 'path',
+          account: 'user',
           body: noBodySchema,
           summary: 'Send a user the voicemail PIN reset e-mail',
         },
-        async (c) => {
-          const user = await userInAccount(db, idOf(c.req.param('userId'), 'User'), c.get('actingAccountId'));
+        async (c, { row: user }) => {
           await assertUserWrite(db, c.get('principal'), user, { kind: 'update' });
           await queueMailOrRefuse(c, deps, pinResetMail(user));
           return c.json({ sent: true, to: user.email });
