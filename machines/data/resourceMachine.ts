@@ -22,7 +22,7 @@ export const resourceMachine = setup({
     context: {} as ResourceContext,
     events: {} as ResourceEvent,
     input: {} as { key: string },
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'failed',
   },
   actors: {
     /** Given the key; stopped (its signal aborted) when the key changes or a reload comes. */
@@ -55,6 +55,6 @@ export const resourceMachine = setup({
       },
     },
     ready: {},
-    failed: {},
+    failed: { tags: ['failed'] },
   },
 });

@@ -48,7 +48,7 @@ export function useResource<T>(
   }, [id, actor]);
   const current = useSelector(actor, (s) => s.context.key === id);
   const data = useSelector(actor, (s) => s.context.data as T | undefined);
-  const failure = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : undefined));
+  const failure = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.error : undefined));
   const loading = useSelector(actor, (s) => s.hasTag('busy'));
   useEffect(() => (loading ? pageTimings.start(currentPage()) : undefined), [loading]);
   const display = useOptionalErrorDisplay();

@@ -36,7 +36,7 @@ checkGeneratedPaths({
   model: resourceModel,
   requirements: ['ERR-03'],
   initial: { value: 'loading', context: { key: '["account",1]' }, invoked: { load: '["account",1]' } },
-  tags: { loading: ['busy'] },
+  tags: { loading: ['busy'], failed: ['failed'] },
   next,
 });
 
