@@ -17,14 +17,8 @@ import {
   NO_CACHE_QUERY,
 } from './cache';
 import type { WgConfig } from './config';
-import {
-  bulkAccountId,
-  type EmptyAnswer,
-  type EndpointName,
-  endpoint,
-  type Method,
-  type WidgetKey,
-} from './endpoints';
+import type { EndpointName } from './endpointCatalogue';
+import { bulkAccountId, type EmptyAnswer, type Method, type WidgetKey } from './endpoints';
 import { isExemptPath } from './exemptPaths';
 import { ApiFailure, PlannedOutageFailure } from './failure';
 import { buildPath, type PathParams, type Query, type Search } from './paths';
@@ -292,8 +286,10 @@ export function createApiClient(opts: {
       }
       return request(family, 'post', template, { ...rest, body: form });
     },
-    call<T>(name: EndpointName, o: CallOptions = {}) {
+    async call<T>(name: EndpointName, o: CallOptions = {}) {
       const { method, widget, ...rest } = o;
+      // The catalogue is not on the sign-in page: it comes with the signed-in parts (issue 12).
+      const { endpoint } = await import('./endpointCatalogue');
       const e = endpoint(name, { method, widget });
       return request<T>(e.family, e.method, e.template, {
         ...rest,

@@ -19,8 +19,9 @@ import { ShellView } from '../../src/screens/shell/ShellView';
 const request = vi.fn();
 vi.mock('../../src/app/session/SessionContext', async () => {
   // The area functions call the catalogue: its entries resolve to the (family, method, path) seen here.
-  const { endpoint } =
-    await vi.importActual<typeof import('../../src/api/endpoints')>('../../src/api/endpoints');
+  const { endpoint } = await vi.importActual<typeof import('../../src/api/endpointCatalogue')>(
+    '../../src/api/endpointCatalogue',
+  );
   const call = (name: string, o: { method?: Method } = {}) => {
     const e = endpoint(name, { method: o.method });
     return request(e.family, e.method, e.template, o);

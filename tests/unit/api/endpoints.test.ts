@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, endpoint } from '../../../src/api/endpointCatalogue';
 import {
   bulkAccountId,
-  ENDPOINTS,
   type EndpointSpec,
-  endpoint,
   INTERNATIONAL_WIDGETS,
   WIDGET_KEYS,
   withVersion,

@@ -18,7 +18,7 @@ import {
 } from '../../../src/api/bulk';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
-import { ENDPOINTS, type EndpointName } from '../../../src/api/endpoints';
+import { ENDPOINTS, type EndpointName } from '../../../src/api/endpointCatalogue';
 import { classifyFailure, SERVICE_UNAVAILABLE } from '../../../src/api/errorCatalogue';
 import { getExtension, listExtensions, updateExtension } from '../../../src/api/extensions';
 import { PlannedOutageFailure } from '../../../src/api/failure';

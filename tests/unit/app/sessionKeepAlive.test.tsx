@@ -6,7 +6,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { tokenMachine } from '../../../machines/session/tokenMachine';
-import type { EndpointName } from '../../../src/api/endpoints';
+import type { EndpointName } from '../../../src/api/endpointCatalogue';
 import { SessionKeepAlive } from '../../../src/app/session/SessionKeepAlive';
 import type { TokenGrant } from '../../../src/domain/session';
 

@@ -1,0 +1,366 @@
+// The endpoint catalogue's table (REQ-06, REQ-09): every endpoint the portal calls, described
+// once (src/api/endpoints.ts says what an entry holds). Kept apart from the request layer so that
+// the sign-in page does not carry it: the client loads it with the first call by name, and the
+// signed-in parts bring it along with them (src/app/signedInParts.ts).
+import {
+  type EndpointSpec,
+  type Method,
+  type OutageCall,
+  resolveEndpoint,
+  type WidgetKey,
+} from './endpoints';
+
+/** The empty page of a list (REQ-09): no items, total 0. */
+const EMPTY_LIST = { total: 0, items: [] };
+/** The empty list of one account's rows, named by the account: `{ [key]: accountId, items: [] }`. */
+const emptyOf =
+  (key: string, param = 'accountId') =>
+  ({ params }: OutageCall) => ({ [key]: Number(params[param]), items: [] });
+
+export const ENDPOINTS = {
+  // ---- users (cat §7.1, §7.2, §7.10) ----
+  /** cat §7.1: GET, PUT, DELETE /api/ucaas/v4|v3|v1/user/{userId}; POST /api/ucaas/v3/user. */
+  user: {
+    family: 'ucaas',
+    path: '/api/ucaas/{version}/user/{userId}',
+    paths: { post: '/api/ucaas/{version}/user' },
+    versions: { get: 'v4', put: 'v4', delete: 'v4', post: 'v3' },
+    widgets: {
+      'user info': { get: 'v4' },
+      'user info edit': { get: 'v3', put: 'v3' },
+      'alternate id': { get: 'v1', put: 'v1' },
+      'user blocked calls': { get: 'v1' },
+      'extension user': { get: 'v3' },
+      phonebook: { get: 'v1' },
+    },
+  },
+  /** cat §7.2: the account's users, listed (a page: total and items). */
+  accountUsers: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/{version}/users',
+    versions: { get: '', post: '' },
+    widgets: { 'users table list': { get: 'v1' } },
+    empty: { get: EMPTY_LIST },
+  },
+  /** USER-04: whether a login name is free; a name can be taken a second ago. */
+  loginNameAvailable: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{userName}/available',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** cat §7.10: a user with their extension, in one call. */
+  userWithExtension: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/userWithExtension',
+    versions: { post: '' },
+  },
+  randomPassword: { family: 'appserver', path: '/rest/randomPassword', versions: { get: '' }, noCache: true },
+  resendNewUserEmail: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/user/{userId}/resendNewUserEmail',
+    versions: { post: '' },
+  },
+  pinResetEmail: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/user/{userId}/pinResetEmail',
+    versions: { post: '' },
+  },
+  /** What deleting a user takes with them (decision 0077); read fresh before each confirm. */
+  userDeleteImpact: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/user/{userId}/deleteImpact',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** USER-09: a user's phone book, paged; a record is deleted by its id. */
+  phonebook: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/phonebookRecord',
+    paths: { delete: '/api/ucaas/user/{userId}/phonebookRecord/{phoneBookId}' },
+    versions: { get: '', post: '', delete: '' },
+    empty: { get: ({ query }: OutageCall) => ({ ...EMPTY_LIST, pageSize: query._pageSize }) },
+  },
+  securitySettings: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/{version}/security/settings',
+    versions: { get: 'v2', put: 'v2' },
+  },
+  /** cat §7.10: bulk tasks of the application server (ERR-10: refused without an account id). */
+  bulkUserImport: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkCreate',
+    versions: { post: '' },
+    bulk: true,
+  },
+  bulkPasswordReset: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkPasswordReset',
+    versions: { post: '' },
+    bulk: true,
+  },
+  bulkWelcomeResend: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/users/bulkResendNewUserEmail',
+    versions: { post: '' },
+    bulk: true,
+  },
+  /** A task's progress changes between polls: never from the cache. */
+  bulkTask: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}',
+    versions: { get: '' },
+    noCache: true,
+  },
+  bulkTaskRows: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/rows',
+    versions: { get: '' },
+    noCache: true,
+    empty: { get: ({ params }: OutageCall) => ({ taskId: Number(params.taskId), rows: [] }) },
+  },
+
+  // ---- the account, its extensions and the tenant tree (cat §7.2, §7.3, §7.4) ----
+  /** cat §7.2: GET, PUT info (also /api/ucaas/account/v2/{accountId}/info). */
+  accountInfo: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{version}/{accountId}/info',
+    versions: { get: '', put: '' },
+    widgets: { 'vg-admin-account-details': { get: 'v2', put: 'v2' }, 'admin dashboard': { get: '' } },
+  },
+  /** cat §7.2: GET v4/serviceInfo. */
+  serviceInfo: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/{version}/serviceInfo',
+    versions: { get: 'v4' },
+    widgets: { 'vg-manage-vservice-details': { get: 'v2' } },
+  },
+  /**
+   * cat §7.2: GET extensionList, v1 and v2 (USER-03: items under phoneSystemExtension). The
+   * platform serves v1 at the path without a version and v2 before the account (decision 0072).
+   */
+  extensionList: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{version}/{accountId}/extensionList',
+    versions: { get: 'v2' },
+    widgets: {
+      'line appearance table list': { get: '' },
+      'line appearance extension': { get: '' },
+      'edit line appearance': { get: '' },
+      'extensions table list': { get: 'v2' },
+    },
+    empty: { get: { total: 0, phoneSystemExtension: [] } },
+  },
+  /** cat §7.3: GET, PUT /api/ucaas/extension/{deviceKitId} and /api/ucaas/extension/v1/{kitId}. */
+  extension: {
+    family: 'ucaas',
+    path: '/api/ucaas/extension/{version}/{kitId}',
+    versions: { get: '', put: '' },
+    widgets: {
+      'extension info': { get: 'v1', put: 'v1' },
+      'extension move device': { get: 'v1' },
+    },
+  },
+  /** cat §7.4: the accounts a caller may reach, by name or number. */
+  accountSearch: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/search',
+    versions: { get: '' },
+    empty: { get: ({ query }: OutageCall) => ({ query: query.q, ...EMPTY_LIST }) },
+  },
+  /** A parent's resellers and customers. */
+  childAccounts: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/children',
+    versions: { get: '' },
+    empty: { get: EMPTY_LIST },
+  },
+  callSummary: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/callSummary',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  callQueues: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/callQueues',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  pbxSummary: { family: 'ucaas', path: '/api/ucaas/account/{accountId}/pbxSummary', versions: { get: '' } },
+  billHistory: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/billHistory',
+    versions: { get: '' },
+    empty: { get: emptyOf('accountId') },
+  },
+  /** cat §7.1: a user's call logs, paged by limit and offset. */
+  callLogs: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/{version}/calllogs',
+    versions: { get: 'v2' },
+    empty: { get: EMPTY_LIST },
+  },
+
+  // ---- identity and permissions (cat §7.12, §7.13; paths of decision 0016) ----
+  /** USER-01: the signed-in user in the identity view. */
+  selfIdentity: { family: 'users', path: '/{version}/users/self', versions: { get: 'v3' } },
+  userIdentity: { family: 'users', path: '/{version}/users/{userId}', versions: { get: 'v3' } },
+  ownPermissions: { family: 'permissions', path: '/{version}/permissions/self', versions: { get: 'v1' } },
+  accountRoles: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/roles',
+    versions: { get: 'v1' },
+    empty: { get: emptyOf('accountId') },
+  },
+  accountPermissions: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/permissions',
+    versions: { put: 'v1' },
+  },
+  /** swapAsu: the session acts on another account from now on. */
+  accountSwap: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/swap',
+    versions: { post: 'v1' },
+  },
+  accountTrusts: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/trusts',
+    paths: { delete: '/{version}/accounts/{accountId}/trusts/{trustedAccountId}' },
+    versions: { get: 'v1', post: 'v1', delete: 'v1' },
+    empty: { get: emptyOf('trustingAccountId') },
+  },
+  childAccess: {
+    family: 'permissions',
+    path: '/{version}/accounts/{accountId}/child-access',
+    paths: { delete: '/{version}/accounts/{accountId}/child-access/{grantId}' },
+    versions: { get: 'v1', post: 'v1', delete: 'v1' },
+    empty: { get: emptyOf('parentAccountId') },
+  },
+
+  // ---- the session (AUTH-09, AUTH-12) and the API reference (decision 0071) ----
+  /** AUTH-09: an answer that names no expiry means now + 30 minutes, so `{}` is the empty one. */
+  sessionKeepAlive: {
+    family: 'auth',
+    path: '/{version}/sessions/keep-alive',
+    versions: { post: 'v1' },
+    empty: { post: {} },
+  },
+  sessionExpiration: {
+    family: 'auth',
+    path: '/{version}/sessions/expiration-time',
+    versions: { get: 'v1' },
+    empty: { get: {} },
+  },
+  signOut: { family: 'auth', path: '/{version}/sessions/sign-out', versions: { post: 'v1' } },
+  /** The service of wgConfig.json whose URL is the platform's root. */
+  apiReference: { family: 'platform', path: '/openapi.json', versions: { get: '' } },
+
+  // ---- lookups (ERR-09: their functions answer their own defaults) ----
+  /** cat §7.4: security questions (a lookup). */
+  securityQuestions: {
+    family: 'ucaas',
+    path: '/api/ucaas/lookup/securityQuestions',
+    versions: { get: '' },
+    empty: { get: [] },
+  },
+  /** cat §7.5: a user's secret question (a lookup; failure gives 'no response'). */
+  secretQuestion: {
+    family: 'auth',
+    path: '/{version}/users/{userId}/secret-question',
+    versions: { get: 'v1' },
+  },
+  /** cat §7.11: line registration (a lookup; failure gives 'Currently not available'). */
+  lineRegistration: {
+    family: 'hoteling',
+    path: '/{version}/lines/{lineId}/registration',
+    versions: { get: 'v1' },
+  },
+
+  // ---- the version table of REQ-06 for areas still to come ----
+  /** cat §7.2: GET, PUT v2/pbxSettings. */
+  pbxSettings: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/{version}/pbxSettings',
+    versions: { get: 'v2', put: 'v2' },
+    widgets: { 'outbound caller id settings': { get: 'v2', put: 'v2' } },
+  },
+  /** cat §7.2 and §7.10: emergency locations (international widgets use v2). */
+  locations: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/{version}/locations',
+    versions: { get: 'v1', post: 'v1' },
+    widgets: {
+      'emergency locations table list': { get: 'v1' },
+      'vg-locations-table-list': { get: 'v2' },
+      'vg-location-activate-now': { post: 'v2' },
+    },
+    empty: { get: EMPTY_LIST },
+  },
+  /** cat §7.9: order preview and submit default to v4; v2 exists. */
+  orderPreview: {
+    family: 'billing',
+    path: '/api/billing/{version}/accounts/{accountId}/orders/preview',
+    versions: { post: 'v4' },
+    widgets: { 'vg-order-service-international': { post: 'v2' } },
+  },
+  orderSubmit: {
+    family: 'billing',
+    path: '/api/billing/{version}/accounts/{accountId}/orders',
+    versions: { post: 'v4' },
+    widgets: { 'vg-order-service-international': { post: 'v2' } },
+  },
+  invoicePreview: {
+    family: 'billing',
+    path: '/api/billing/{version}/accounts/{accountId}/invoices/preview',
+    versions: { get: 'v4' },
+    widgets: { 'vg-admin-invoice-preview-international': { get: 'v2' } },
+  },
+  /** cat §7.1: PUT grantedPrivileges; DELETE with query granteeUserId, privObjectTypeId, privObjectId. */
+  grantedPrivileges: {
+    family: 'ucaas',
+    path: '/api/ucaas/user/{userId}/grantedPrivileges',
+    versions: { put: '', delete: '' },
+  },
+  /** cat §7.6: provisioning (SCIM) account. */
+  provisioningAccount: {
+    family: 'users',
+    path: '/{version}/accounts/{accountId}',
+    versions: { get: 'v2', put: 'v2' },
+  },
+  /** cat §7.2: POSTs under phonesystem/accountPhoneNumbers (a bulk call). */
+  phoneNumbersChangeStatus: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/phonesystem/accountPhoneNumbers/changeStatus',
+    versions: { post: '' },
+    bulk: true,
+  },
+  /** cat §7.10: the status of a phone-number bulk update, retried three times. */
+  phoneNumbersBulkStatus: {
+    family: 'appserver',
+    path: '/api/appserver/{version}/accounts/{accountId}/phoneNumbers/bulk/{taskId}/status',
+    versions: { get: 'v1' },
+    bulk: true,
+    retries: 3,
+  },
+  /** cat §7.2: the account's phone numbers (always asked for with the no-cache flag). */
+  phoneNumbers: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/phoneNumbers',
+    versions: { get: '' },
+    empty: { get: EMPTY_LIST },
+  },
+  /** cat §7.7: business texting SMS settings (X-Auth-Token). */
+  businessTextingSms: {
+    family: 'appserver',
+    path: '/messages-10dlc/api/account/{accountId}/sms',
+    versions: { get: '' },
+  },
+} satisfies Record<string, EndpointSpec>;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Resolves an endpoint of the catalogue for a method and, optionally, the widget that calls it. */
+export const endpoint = (name: string, opts: { method?: Method; widget?: WidgetKey | string } = {}) =>
+  resolveEndpoint(name, opts, ENDPOINTS);
