@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   variant?: 'primary' | 'danger';
   /** While the confirmed action runs. */
   isPending?: boolean;
+  /** The confirm button cannot be pressed (e.g. while what it would do is still being counted). */
+  isConfirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   variant = 'primary',
   isPending,
+  isConfirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -41,7 +44,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button variant={variant} onPress={onConfirm} isPending={isPending}>
+          <Button variant={variant} onPress={onConfirm} isPending={isPending} isDisabled={isConfirmDisabled}>
             {confirmLabel}
           </Button>
         </DialogActions>

@@ -52,6 +52,9 @@ function renderDetail(actor: { userId: number; roleId: number }, user: Telephony
       roleOptions={may.edit ? may.roles : [user.roleId]}
       saving={false}
       deleting={false}
+      confirmingDelete={false}
+      onConfirmingDeleteChange={vi.fn()}
+      deleteImpactLoading={false}
       onSave={onSave}
       onDelete={vi.fn()}
       onResendWelcome={vi.fn()}

@@ -232,6 +232,9 @@ const detailProps = {
   roleOptions: [2],
   saving: false,
   deleting: false,
+  confirmingDelete: false,
+  onConfirmingDeleteChange: vi.fn(),
+  deleteImpactLoading: false,
   onSave: vi.fn(),
   onDelete: vi.fn(),
   onResendWelcome: vi.fn(),
@@ -252,16 +255,92 @@ describe('UserDetailView', () => {
     );
   });
 
-  it('USER-08 delete asks first and says what goes with the user', () => {
-    render(<UserDetailView {...detailProps} canEdit canDelete />);
+  it('USER-08 delete asks first: the button opens the dialog, which counts while the preview loads', () => {
+    const onConfirmingDeleteChange = vi.fn();
+    const { rerender } = render(
+      <UserDetailView
+        {...detailProps}
+        onConfirmingDeleteChange={onConfirmingDeleteChange}
+        canEdit
+        canDelete
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete user' }));
+    expect(onConfirmingDeleteChange).toHaveBeenCalledWith(true);
+    rerender(<UserDetailView {...detailProps} confirmingDelete deleteImpactLoading canEdit canDelete />);
     const dialog = screen.getByRole('alertdialog', { name: 'Delete Sam Super?' });
-    expect(dialog.textContent).toMatch(/Extension 101/);
-    expect(dialog.textContent).toMatch(/\+1 415 555 0100 go back to the account as available/);
-    expect(dialog.textContent).toMatch(/Desk phone 1 stay in the account, unassigned/);
-    expect(detailProps.onDelete).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('status').textContent).toMatch(/Counting what goes with the user/);
+    expect(within(dialog).getByRole('button', { name: 'Delete user' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('USER-08 the dialog says the preview in words, and confirming deletes', () => {
+    const onDelete = vi.fn();
+    const deleteImpact = {
+      userId: 1,
+      deleted: { users: 1, extensions: 2, phonebook_records: 3, audio_greetings: 4 },
+      detached: { phone_numbers: 1, devices: 1, call_records: 12 },
+      blockedBy: {},
+    };
+    render(
+      <UserDetailView
+        {...detailProps}
+        onDelete={onDelete}
+        confirmingDelete
+        deleteImpact={deleteImpact}
+        canEdit
+        canDelete
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Sam Super?' });
+    const goes = within(dialog).getByRole('list', { name: 'With the user go' });
+    expect(
+      within(goes)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual(['2 extensions', '3 phone book entries', 'audio_greetings: 4']);
+    const stays = within(dialog).getByRole('list', { name: 'What stays in the account' });
+    expect(
+      within(stays)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'numbers: 1 goes back to the account as available',
+      'devices: 1 stays unassigned',
+      'call history: 12 records stay, without the user',
+    ]);
+    expect(within(dialog).getByText('This cannot be undone.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
-    expect(detailProps.onDelete).toHaveBeenCalledOnce();
+    expect(onDelete).toHaveBeenCalledOnce();
+  });
+
+  it('USER-08 a delete the preview says is refused tells why, and cannot be confirmed', () => {
+    const onDelete = vi.fn();
+    render(
+      <UserDetailView
+        {...detailProps}
+        onDelete={onDelete}
+        confirmingDelete
+        deleteImpact={{
+          userId: 1,
+          deleted: { users: 1 },
+          detached: {},
+          blockedBy: { child_access_grants: 1, api_keys: 2 },
+        }}
+        canEdit
+        canDelete
+      />,
+    );
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete Sam Super?' });
+    const why = within(dialog).getByRole('alert');
+    expect(why.textContent).toMatch(/The user cannot be deleted yet/);
+    expect(why.textContent).toMatch(
+      /They gave access that still stands \(1 grant to managed accounts\): revoke it first\./,
+    );
+    expect(why.textContent).toMatch(/api_keys: 2 still refer to the user: remove them first\./);
+    const confirm = within(dialog).getByRole('button', { name: 'Delete user' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.click(confirm);
+    expect(onDelete).not.toHaveBeenCalled();
   });
 
   it('USER-08 no multi-factor switch is offered until multi-factor sign-in exists; saving leaves it alone', () => {

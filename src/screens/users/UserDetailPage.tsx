@@ -9,6 +9,7 @@ import {
   deleteUser,
   getSecuritySettings,
   getUser,
+  getUserDeleteImpact,
   listPhonebook,
   resendNewUserEmail,
   sendPinResetEmail,
@@ -36,6 +37,11 @@ export function UserDetailPage(props: { userId: number }) {
   const security = useResource(['security', userId], (signal) => getSecuritySettings(api, userId, signal));
   const phonebook = useResource(['phonebook', userId], (signal) => listPhonebook(api, userId, 0, signal));
   const [notice, setNotice] = useState<string>();
+  // The delete preview, read afresh each time the dialog opens and only while it is open.
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const impact = useResource(['userDeleteImpact', userId, confirmingDelete], (signal) =>
+    confirmingDelete ? getUserDeleteImpact(api, accountId, userId, signal) : Promise.resolve(undefined),
+  );
   // Every write: clear the last message, run, tell what happened. Field errors show beside the
   // fields; any other failure goes to the error display.
   const act = useAction(
@@ -85,6 +91,10 @@ export function UserDetailPage(props: { userId: number }) {
       fieldErrors={failure instanceof ApiFailure ? failure.errors : undefined}
       saving={save.pending}
       deleting={remove.pending}
+      confirmingDelete={confirmingDelete}
+      onConfirmingDeleteChange={setConfirmingDelete}
+      deleteImpact={impact.data}
+      deleteImpactLoading={confirmingDelete && impact.loading}
       onSave={save.run}
       onDelete={() => remove.run()}
       onResendWelcome={() =>

@@ -12,6 +12,7 @@ import type {
   PhonebookRecord,
   SecuritySettings,
   TelephonyUser,
+  UserDeleteImpact,
   UserWrite,
 } from '../../api/users';
 import { formatPhone } from '../../domain/phone';
@@ -27,9 +28,11 @@ import { DataTable } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
 import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
+import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { deleteImpactWords } from './deleteImpactWords';
 import { checkNumbers, PhoneNumberField } from './PhoneNumberField';
 import { extensionsHref, fullName, roleLabel, usersHref } from './userLabels';
 import { grid, list, muted, section, stack } from './users.css';
@@ -52,6 +55,12 @@ export interface UserDetailViewProps {
   onSave: (change: UserWrite) => void;
   onDelete: () => void;
   deleting: boolean;
+  /** The delete dialog is open (the page then reads the preview of what goes with the user). */
+  confirmingDelete: boolean;
+  onConfirmingDeleteChange: (open: boolean) => void;
+  /** The platform's preview of the delete (decision 0077), read while the dialog is open. */
+  deleteImpact?: UserDeleteImpact;
+  deleteImpactLoading: boolean;
   onResendWelcome: () => void;
   onPinReset: () => void;
   security?: SecuritySettings;
@@ -63,7 +72,6 @@ export interface UserDetailViewProps {
 
 export function UserDetailView(props: UserDetailViewProps) {
   const { user } = props;
-  const [confirmDelete, setConfirmDelete] = useState(false);
   return (
     <div className={stack}>
       <PageHeader title={fullName(user)}>
@@ -130,7 +138,7 @@ export function UserDetailView(props: UserDetailViewProps) {
               Send a voicemail PIN reset e-mail
             </Button>{' '}
             {props.canDelete ? (
-              <Button variant="danger" onPress={() => setConfirmDelete(true)}>
+              <Button variant="danger" onPress={() => props.onConfirmingDeleteChange(true)}>
                 Delete user
               </Button>
             ) : null}
@@ -138,36 +146,66 @@ export function UserDetailView(props: UserDetailViewProps) {
         </section>
       ) : null}
 
-      <ConfirmDialog
-        isOpen={confirmDelete}
-        title={`Delete ${fullName(user)}?`}
-        confirmLabel="Delete user"
-        variant="danger"
-        isPending={props.deleting}
-        onConfirm={props.onDelete}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        <p>This cannot be undone. With the user go:</p>
-        <ul className={list}>
-          {user.extensions.length ? (
-            user.extensions.map((e) => (
-              <li key={e.extensionId}>
-                {`Extension ${e.extensionNumber} (${e.extensionType})`}
-                {e.phoneNumbers.length
-                  ? `; its numbers ${e.phoneNumbers.map(formatPhone).join(', ')} go back to the account as available`
-                  : ''}
-                {e.devices.length
-                  ? `; its devices ${e.devices.map((d) => d.name).join(', ')} stay in the account, unassigned`
-                  : ''}
-              </li>
-            ))
-          ) : (
-            <li>No extension, device or number.</li>
-          )}
-          <li>Their contact numbers, phone book and sign-in sessions.</li>
-        </ul>
-      </ConfirmDialog>
+      <DeleteDialog {...props} />
     </div>
+  );
+}
+
+/** Delete, after the preview: what goes, what stays, and what must be undone first. */
+function DeleteDialog(props: UserDetailViewProps) {
+  const impact = props.deleteImpact;
+  const words = impact ? deleteImpactWords(impact) : undefined;
+  const blocked = (words?.blocks.length ?? 0) > 0;
+  return (
+    <ConfirmDialog
+      isOpen={props.confirmingDelete}
+      title={`Delete ${fullName(props.user)}?`}
+      confirmLabel="Delete user"
+      variant="danger"
+      isPending={props.deleting}
+      isConfirmDisabled={props.deleteImpactLoading || blocked}
+      onConfirm={props.onDelete}
+      onCancel={() => props.onConfirmingDeleteChange(false)}
+    >
+      {props.deleteImpactLoading ? (
+        <LoadingState label="Counting what goes with the user…" />
+      ) : !words ? (
+        <p>
+          What goes with the user could not be counted. The platform still refuses a delete that something
+          holds.
+        </p>
+      ) : (
+        <>
+          {blocked ? (
+            <Alert variant="error" title="The user cannot be deleted yet">
+              <ul className={list}>
+                {words.blocks.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : (
+            <p>This cannot be undone.</p>
+          )}
+          <p>With the user go:</p>
+          <ul className={list} aria-label="With the user go">
+            {words.goes.map((g) => (
+              <li key={g}>{g}</li>
+            ))}
+          </ul>
+          {words.stays.length ? (
+            <>
+              <p>What stays in the account:</p>
+              <ul className={list} aria-label="What stays in the account">
+                {words.stays.map((w) => (
+                  <li key={w}>{w}</li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </ConfirmDialog>
   );
 }
 

@@ -1,0 +1,98 @@
+// The landing pages against the platform in process: an account administrator lands on the
+// dashboard, whose counts are the platform's; a user deleted through the portal is one fewer
+// there in the same session; an end user lands on their own calls; a failed load is shown once.
+import '../../support/happyDomPlatform';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { faults } from '../../../mocks/faults';
+import { DEMO_SIGN_INS } from '../../../server/db/seed';
+import { ROLE } from '../../../src/domain/roles';
+import { pageTests } from '../../support/renderPage';
+
+const pages = pageTests();
+const ADMIN = 'account administrator';
+const END_USER = 'end user';
+
+/** The figure the dashboard shows under `label` ('Users', 'Devices', ...). */
+function stat(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+async function serviceInfo() {
+  const admin = await pages.as(ADMIN);
+  const info = await admin.get(`/svc/ucaas/api/ucaas/account/${admin.accountId}/v4/serviceInfo`);
+  expect(info.status).toBe(200);
+  return info.body;
+}
+
+describe('the dashboard', () => {
+  it('ROLE-02 an account administrator lands on the dashboard, which shows the platform’s counts', async () => {
+    const info = await serviceInfo();
+    await pages.renderPage(ADMIN, '/');
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await screen.findByText('Users', { selector: 'dt' });
+    expect(stat('Users')).toBe(info.users.toLocaleString());
+    expect(stat('Extensions')).toBe(info.extensions.toLocaleString());
+    expect(stat('Devices')).toBe(info.devices.toLocaleString());
+    expect(stat('Phone numbers')).toBe(info.phoneNumbers.totalCount.toLocaleString());
+    expect(stat('Toll-free numbers')).toBe(info.phoneNumbers.tollFreeCount.toLocaleString());
+  });
+
+  it('REQ-07 a user deleted through the portal is one fewer on the dashboard in the same session', async () => {
+    const admin = await pages.as(ADMIN);
+    const users = await admin.get(
+      `/svc/ucaas/api/ucaas/account/${admin.accountId}/users?_pageSize=750&_offset=0`,
+    );
+    const demoLogins = new Set(DEMO_SIGN_INS.map((d) => d.loginName));
+    const leaving = users.body.items.find(
+      (u: { loginName: string; roleId: number; lastName: string }) =>
+        u.roleId === ROLE.END_USER && !demoLogins.has(u.loginName) && !u.lastName.includes('-room-'),
+    );
+    const before = await serviceInfo();
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    await screen.findByText('Users', { selector: 'dt' });
+    expect(stat('Users')).toBe(before.users.toLocaleString());
+
+    await pages.go(`/management/m/users/${leaving.userId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete user' }));
+    const dialog = await screen.findByRole('alertdialog', { name: /^Delete / });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete user' });
+    await waitFor(() => expect(confirm.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(confirm);
+    await screen.findByRole('table', { name: 'Users' });
+
+    await pages.go('/management/m/dashboard');
+    await screen.findByText('Users', { selector: 'dt' });
+    const after = await serviceInfo();
+    expect(after.users).toBe(before.users - 1);
+    await waitFor(() => expect(stat('Users')).toBe(after.users.toLocaleString()));
+  });
+
+  it('ERR-03 a failed load of the counts opens the error modal once, and the page adds no alert', async () => {
+    pages.use(faults.serverError('/svc/ucaas/api/ucaas/account/:accountId/v4/serviceInfo', 404));
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    const modal = await screen.findByRole('alertdialog');
+    expect(within(modal).getByText(/404 \(not found\)/)).toBeTruthy();
+    expect(screen.queryAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+});
+
+describe('my calls', () => {
+  it('ROLE-02 an end user lands on their own calls, as many as the platform lists for them', async () => {
+    const user = await pages.as(END_USER);
+    const calls = await user.get(`/svc/ucaas/api/ucaas/user/${user.userId}/v2/calllogs?limit=100`);
+    expect(calls.status).toBe(200);
+    const { total, items } = calls.body;
+    expect(items.length).toBeGreaterThan(0);
+    await pages.renderPage(END_USER, '/');
+    await screen.findByRole('heading', { level: 1, name: 'My calls' });
+    const shown =
+      items.length < total
+        ? `Showing ${items.length.toLocaleString()} of ${total.toLocaleString()} calls.`
+        : `${items.length.toLocaleString()} ${items.length === 1 ? 'call' : 'calls'}.`;
+    await screen.findByText(shown);
+    const table = screen.getByRole('table', { name: 'Calls' });
+    expect(within(table).getAllByRole('row')).toHaveLength(items.length + 1);
+  });
+});
