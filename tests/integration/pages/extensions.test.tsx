@@ -84,7 +84,7 @@ describe('an extension’s page', () => {
     expect(screen.queryByRole('button', { name: 'Save extension' })).toBeNull();
   });
 
-  it('an extension the platform does not find is told by the page alone, with no error modal', async () => {
+  it('ERR-03 an extension the platform does not find: the page says so, and the error modal says what happened', async () => {
     const ext = await ownedBy(ROLE.END_USER);
     pages.use(
       faults.serverError(`/svc/ucaas/api/ucaas/extension/${ext.deviceKitId}`, 404, {
@@ -95,6 +95,8 @@ describe('an extension’s page', () => {
     );
     await pages.renderPage(ADMIN, `/management/m/extensions/${ext.deviceKitId}`);
     await screen.findByRole('heading', { name: 'Extension not found' });
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Not found' });
+    expect(dialog.textContent).toContain('404 (not found)');
+    expect(screen.queryAllByRole('alert').filter((a) => !dialog.contains(a))).toEqual([]);
   });
 });
