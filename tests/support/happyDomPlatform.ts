@@ -17,6 +17,9 @@ const win = new GlobalWindow({
 const { keys, originals } = populateGlobal(globalThis, win, { bindFunctions: true });
 
 afterAll(async () => {
+  // React's scheduler may still hold work queued by the last unmount (it runs on setImmediate):
+  // let it finish while the document exists, or it meets a Node without `window`.
+  for (let turn = 0; turn < 50; turn++) await new Promise((done) => setImmediate(done));
   await win.happyDOM.abort();
   win.close();
   const g = globalThis as Record<string | symbol, unknown>;
