@@ -361,6 +361,37 @@ export const signInThrottles = pgTable(
   (t) => [index('sign_in_throttles_last_failure_idx').on(t.lastFailureAt)],
 );
 
+/**
+ * The keys the server signs its tokens with (id_token, gateway tokens), one row per key, created
+ * at first start and rotated by `npm run keys:rotate` (decision 0080). Every replica reads the
+ * same keys, so a token one signs verifies on another and after a restart.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  /** The key id a token names in its header (kid). */
+  kid: text('kid').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Set when a newer key took over signing; the key still verifies until verify_until. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  verifyUntil: timestamp('verify_until', { withTimezone: true }),
+});
+
+/**
+ * Requests counted per client and rule in fixed windows (decision 0081), so that every replica on
+ * the database limits alike. Old windows are purged as new ones open.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** '<rule>:<client address>', e.g. 'sign-in:203.0.113.9' */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+);
+
 /** Every write leaves one (ROLE-07, RPT-03). */
 export const auditEvents = pgTable(
   'audit_events',
@@ -423,6 +454,9 @@ export const outbox = pgTable(
     /** Set when handed to SMTP (SMTP_URL); stays null when only recorded. */
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sendError: text('send_error'),
+    /** The dispatcher (server instance) sending it now, and until when its claim holds (decision 0079). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [index('outbox_account_idx').on(t.accountId, t.id), index('outbox_user_idx').on(t.userId)],
 );
@@ -447,9 +481,13 @@ export const bulkTasks = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The server instance running it now, and until when its lease holds unless renewed (decision 0079). */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
   (t) => [
     index('bulk_tasks_account_idx').on(t.accountId, t.id),
+    index('bulk_tasks_status_idx').on(t.status, t.id),
     index('bulk_tasks_created_by_idx').on(t.createdBy),
   ],
 );
