@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { createApp, type Platform } from '../../server/app';
 import { type ServerConfig, testConfig } from '../../server/config';
-import { type Database, fromPglite, type QueryLogger } from '../../server/db/client';
+import { type Database, fromPglite, openDatabase, type QueryLogger } from '../../server/db/client';
 import { clonePgTemplate } from './postgres';
 
 export interface TestPlatform extends Platform {
@@ -23,10 +23,18 @@ export interface TestPlatform extends Platform {
     loginName: string,
     password: string,
   ): Promise<{ access_token: string; refresh_token: string; expires_in: number }>;
+  /**
+   * Another server on the same database, as a second replica behind a load balancer would be:
+   * its own app, job runner and caches, and on PostgreSQL its own connection pool. PGlite has one
+   * connection, so there the replicas share it. Closing it leaves the database to this platform.
+   */
+  replica(overrides?: Partial<ServerConfig>): Promise<TestPlatform>;
   close(): Promise<void>;
 }
 
-async function openTemplate(logger?: QueryLogger): Promise<Database> {
+type OpenedDatabase = Database & { url?: string };
+
+async function openTemplate(logger?: QueryLogger): Promise<OpenedDatabase> {
   const template = inject('dbTemplate');
   if (template.startsWith('pg:'))
     return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3), logger);
@@ -46,6 +54,13 @@ export async function startPlatform(
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
+  return appOn(database, clock, overrides);
+}
+
+type Clock = TestPlatform['clock'];
+
+/** A server on an open database; its replicas share the database and the clock. */
+function appOn(database: OpenedDatabase, clock: Clock, overrides: Partial<ServerConfig>): TestPlatform {
   // The portal in integration tests talks to http://switchboard.test (mocks/platform.ts): an origin
   // this platform is configured to serve, like a deployment's ALLOWED_ORIGINS (decision 0052).
   const config = testConfig({
@@ -81,5 +96,10 @@ export async function startPlatform(
     const refresh_token = /sb_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
     return { ...(await res.json()), refresh_token };
   };
-  return { ...platform, database, clock, config, call, signIn, close: () => database.close() };
+  const replica: TestPlatform['replica'] = async (more = {}) => {
+    if (!database.url) return appOn({ ...database, close: async () => {} }, clock, { ...overrides, ...more });
+    const own = await openDatabase({ databaseUrl: database.url });
+    return appOn(own, clock, { ...overrides, ...more });
+  };
+  return { ...platform, database, clock, config, call, signIn, replica, close: () => database.close() };
 }

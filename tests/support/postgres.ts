@@ -45,6 +45,8 @@ export async function clonePgTemplate(url: string, template: string, logger?: Qu
   const database = await openDatabase({ databaseUrl: withDb(url, name), logger });
   return {
     ...database,
+    /** The clone's address: a second server (a replica) opens its own pool on it. */
+    url: withDb(url, name),
     close: async () => {
       await database.close();
       await admin(url, (c) => c.query(`drop database if exists ${name}`));
