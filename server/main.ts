@@ -5,15 +5,16 @@ import { createApp } from './app';
 import { mobileClientNotice } from './auth/clients';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_SIGN_INS } from './db/seed';
 
 const config = readConfig();
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (config.demo && !(await isSeeded(database.db))) {
-  console.log('Seeding the demo tenant tree (first start)...');
-  await seedDemo(database.db);
-}
+await prepareDatabase(database, {
+  demo: config.demo,
+  onSeeding: () => console.log('Seeding the demo tenant tree (first start)...'),
+});
 const { app } = createApp({ db: database.db, config, now: () => new Date() });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
