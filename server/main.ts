@@ -14,8 +14,8 @@ if (config.demo && !(await isSeeded(database.db))) {
   console.log('Seeding the demo tenant tree (first start)...');
   await seedDemo(database.db);
 }
-const { app } = createApp({ db: database.db, config, now: () => new Date() });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const platform = createApp({ db: database.db, config, now: () => new Date() });
+const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
@@ -40,6 +40,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const stop = async () => {
   server.close();
+  // The batch in flight commits and this server's leases are released for another to take over.
+  await platform.stop();
   await database.close();
   process.exit(0);
 };
