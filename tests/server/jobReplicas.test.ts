@@ -125,7 +125,8 @@ describe('e-mails with two dispatchers', () => {
   });
 });
 
-describe('bulk tasks with two servers', () => {
+// Thousands of users created: minutes on a busy machine, seconds alone.
+describe('bulk tasks with two servers', { timeout: 180_000 }, () => {
   it('a 2,000-row import started on one server is processed once in total while both look for work', async () => {
     const adminA = await callers(a).as(ROLE);
     const onA = batchesOf(a);
