@@ -27,12 +27,17 @@ export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
   const listeners: RunState['listeners'] = new Set();
   const state: RunState = { owner, stopping: false, listeners };
   let running: Promise<void> | undefined;
+  // A kick while running (a task started here just as the last claim found nothing) claims again.
+  let kickedWhileRunning = false;
   const loop = async () => {
-    for (let task = await claimTask(deps.db, owner, deps.now()); task; ) {
-      await runTask(deps, registry.get(task.kind as JobKind), task, state);
-      if (state.stopping) return;
-      task = await claimTask(deps.db, owner, deps.now());
-    }
+    do {
+      kickedWhileRunning = false;
+      for (let task = await claimTask(deps.db, owner, deps.now()); task; ) {
+        await runTask(deps, registry.get(task.kind as JobKind), task, state);
+        if (state.stopping) return;
+        task = await claimTask(deps.db, owner, deps.now());
+      }
+    } while (kickedWhileRunning && !state.stopping);
   };
   const idle = async () => {
     while (running) await running;
@@ -40,7 +45,11 @@ export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
   return {
     owner,
     kick() {
-      if (running || state.stopping) return;
+      if (state.stopping) return;
+      if (running) {
+        kickedWhileRunning = true;
+        return;
+      }
       running = loop()
         .catch(async (error) => {
           console.error('[jobs] runner stopped on an error', error);
@@ -106,6 +115,8 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     });
   try {
     for (;;) {
+      // A stopping server leaves the task between batches, its pending rows for the next holder.
+      if (run.stopping) return;
       const batch = await db
         .select({ id: bulkTaskRows.id, rowNumber: bulkTaskRows.rowNumber, input: bulkTaskRows.input })
         .from(bulkTaskRows)
@@ -133,7 +144,6 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
       }
       for (const listener of run.listeners)
         await listener({ taskId: task.id, rows: batch.length, processed });
-      if (run.stopping) return;
       // Let polls and other requests in between batches.
       await new Promise((r) => setImmediate(r));
     }
