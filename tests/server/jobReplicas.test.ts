@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkTaskRows, bulkTasks, outbox, users } from '../../server/db/schema';
 import type { Deps, JobBatchDone } from '../../server/http/types';
 import { LEASE_SECONDS } from '../../server/jobs/lease';
+import { startJob } from '../../server/jobs/runner';
 import { dispatchOutbox, queueMail } from '../../server/mail/outbox';
 import { type Caller, callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -253,6 +254,27 @@ describe('bulk tasks with two servers', { timeout: 180_000 }, () => {
       onB.off();
     } finally {
       await stalled.close();
+    }
+  });
+
+  it('a server that polls finds a task recorded without a kick to any server', async () => {
+    const polling = await a.replica({ jobPollSeconds: 1 });
+    try {
+      await polling.jobs.idle();
+      const admin = await callers(a).as(ROLE);
+      // Recorded as another server would, but nobody is told: only the poll can find it.
+      const quiet: Deps = { db: a.database.db, config: a.config, now: () => a.clock.now };
+      const taskId = await startJob(quiet, {
+        accountId: admin.accountId,
+        kind: 'userImport',
+        createdBy: admin.userId,
+        rows: newUsers('replica.polled', 150).map((input, i) => ({ rowNumber: i + 1, input })),
+      });
+      await expect.poll(async () => (await taskOf(taskId)).status, { timeout: 30_000 }).toBe('done');
+      await polling.jobs.idle();
+      await expectEachRowOnce(taskId, 'replica.polled', 150);
+    } finally {
+      await polling.close();
     }
   });
 });
