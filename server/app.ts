@@ -17,9 +17,11 @@ import { trustedOrigin, untrustedHost } from './http/origins';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
-import type { Deps, JobRunner } from './http/types';
+import type { Deps, JobRunner, OutboxDispatcher } from './http/types';
+import { startPoller } from './jobs/poller';
 import { jobRegistry } from './jobs/registry';
 import { createJobRunner } from './jobs/runner';
+import { createOutboxDispatcher } from './mail/outbox';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 
@@ -39,15 +41,26 @@ export interface Platform {
   otherRoutes: OtherRoute[];
   /** Bulk tasks run here; `await jobs.idle()` waits for them. */
   jobs: JobRunner;
+  /** The outbox's sender (when SMTP_URL is set). */
+  outbox: OutboxDispatcher;
   /** Answers of list reads (the bench prints its hits and misses). */
   listCache: ListCache;
+  /**
+   * Stops the poll, the runner (its leases released, so another server takes over at once) and
+   * the outbox's sender, each after the work in flight has committed.
+   */
+  stop(): Promise<void>;
 }
 
 export function createApp(given: Deps): Platform {
-  // Each area's job kinds (decision 0076); the engine knows none of them.
-  const jobs = given.jobs ?? createJobRunner(given, jobRegistry(userJobKinds));
+  // The runner and the outbox's sender get these deps too: a job's e-mails are sent by this server.
   const listCache = given.listCache ?? createListCache();
-  const deps: Deps = { ...given, jobs, listCache };
+  const deps: Deps = { ...given, listCache };
+  const outbox = given.outbox ?? createOutboxDispatcher(deps);
+  // Each area's job kinds (decision 0076); the engine knows none of them.
+  const jobs = given.jobs ?? createJobRunner(deps, jobRegistry(userJobKinds));
+  deps.outbox = outbox;
+  deps.jobs = jobs;
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -107,8 +120,13 @@ export function createApp(given: Deps): Platform {
     servePortal(app, deps.config.staticDir);
     app.get('*', page);
   }
-  // Tasks left queued or running when the server last stopped go on now.
+  // Tasks left queued or running when a server last stopped go on now, and whenever found later.
   jobs.kick();
+  const poller = startPoller(deps.config.jobPollSeconds, [() => jobs.kick(), () => outbox.kick()]);
+  const stop = async () => {
+    poller.stop();
+    await Promise.all([jobs.stop({ release: true }), outbox.stop()]);
+  };
   const otherRoutes: OtherRoute[] = [
     { method: 'get', path: '/wgConfig.json', catalogue: ['C-006'] },
     { method: 'get', path: '/openapi.json', catalogue: [] },
@@ -116,7 +134,7 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
   ];
-  return { app, routes, otherRoutes, jobs, listCache };
+  return { app, routes, otherRoutes, jobs, outbox, listCache, stop };
 }
 
 function packageVersion(): string {

@@ -32,6 +32,11 @@ export interface ServerConfig {
   /** How long a just-rotated refresh token may still be presented (two tabs at once), in seconds. */
   refreshGraceSeconds: number;
   authRequestRate: number;
+  /**
+   * How often each server looks for work it may claim: tasks started on another server, and
+   * work whose lease ran out because its server died (0: never; tests kick instead).
+   */
+  jobPollSeconds: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
 }
@@ -89,6 +94,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: intFrom(env, 'TRUST_PROXY', 0),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE', 20),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
+    jobPollSeconds: intFrom(env, 'JOB_POLL_SECONDS', 5),
     staticDir: env.STATIC_DIR || './dist',
   };
   if (config.signInFailureMemorySeconds < config.signInMaxDelaySeconds)
@@ -98,5 +104,5 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Settings for tests: small, in memory, nothing read from the environment. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({}), dataDir: 'memory://', demo: false, ...overrides };
+  return { ...readConfig({}), dataDir: 'memory://', demo: false, jobPollSeconds: 0, ...overrides };
 }

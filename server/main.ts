@@ -15,8 +15,8 @@ await prepareDatabase(database, {
   demo: config.demo,
   onSeeding: () => console.log('Seeding the demo tenant tree (first start)...'),
 });
-const { app } = createApp({ db: database.db, config, now: () => new Date() });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const platform = createApp({ db: database.db, config, now: () => new Date() });
+const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(
@@ -41,6 +41,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const stop = async () => {
   server.close();
+  // The batch in flight commits and this server's leases are released for another to take over.
+  await platform.stop();
   await database.close();
   process.exit(0);
 };

@@ -25,6 +25,8 @@ export interface Deps {
   now: () => Date;
   /** The in-process job runner (bulk tasks); createApp makes one when none is given. */
   jobs?: JobRunner;
+  /** The outbox's sender; createApp makes one when none is given. */
+  outbox?: OutboxDispatcher;
   /** Answers of list reads (server/http/listCache.ts); createApp makes one when none is given. */
   listCache?: ListCache;
 }
@@ -42,10 +44,38 @@ export type Env = {
   };
 };
 
-/** Runs the queued job tasks (server/jobs/runner.ts makes one). */
+/** Runs the queued job tasks (server/jobs/runner.ts makes one per server). */
 export interface JobRunner {
-  /** Starts processing if idle (after a task is created, and at start for leftovers). */
+  /** The name its leases carry in bulk_tasks.lease_owner (one per runner, decision 0079). */
+  readonly owner: string;
+  /** Claims and runs work if idle (after a task is created, at start, and on each poll). */
   kick(): void;
-  /** Resolves when there is nothing left to do (tests and the bench wait on it). */
+  /** Resolves when this runner has nothing left it may do (tests and the bench wait on it). */
   idle(): Promise<void>;
+  /**
+   * Stops claiming work and waits for the batch in flight to commit. `release` gives the
+   * leases up so another server takes over at once (a graceful stop); without it they run
+   * out as a crashed server's would.
+   */
+  stop(options: { release: boolean }): Promise<void>;
+  /**
+   * Calls `listener` after each committed batch and waits for it before the next (a test holds
+   * a runner there as a stalled server would be); answers the way to stop listening.
+   */
+  onBatch(listener: (batch: JobBatchDone) => void | Promise<void>): () => void;
+}
+
+/** A batch a runner committed: its task, its rows, and the task's processed count after it. */
+export interface JobBatchDone {
+  taskId: number;
+  rows: number;
+  processed: number;
+}
+
+/** Sends the outbox's committed messages (server/mail/outbox.ts makes one per server). */
+export interface OutboxDispatcher {
+  /** Sends what is committed and unsent, if SMTP is set and it is not already sending. */
+  kick(): void;
+  /** Stops claiming messages and waits for the send in flight. */
+  stop(): Promise<void>;
 }

@@ -1,55 +1,82 @@
 // The job engine (decision 0076): tasks recorded in bulk_tasks / bulk_task_rows, run in process in
 // batches by the kind registered for them, polled by task id. Each batch's effect and its rows'
 // outcomes commit in one transaction; a batch that fails as a whole is retried row by row, so a
-// bad row never sinks the others; a task left running when the server stopped goes on at the
-// next start (createApp kicks). The engine knows no area: what a row does is its kind's.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+// bad row never sinks the others. A task runs only under a lease (lease.ts, decision 0079), so it
+// runs once across servers on one database; one left by a stopped server goes on from its pending
+// rows on whichever server claims it next (at start, on the poll, when a task is started). The
+// engine knows no area: what a row does is its kind's.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { JobKind } from '../../src/domain/jobKinds';
 import type { DbOrTx } from '../db/client';
 import { bulkTaskRows, bulkTasks } from '../db/schema';
 import { refreshStatistics } from '../db/statistics';
 import { ApiError } from '../http/errors';
-import type { Deps, JobRunner } from '../http/types';
+import type { Deps, JobBatchDone, JobRunner } from '../http/types';
+import { claimTask, LeaseLost, newLeaseOwner, releaseTasks, renewTask, type TaskRow } from './lease';
 import type { JobKindDefinition, JobOutcome, JobRegistry, JobRow, JobTask } from './registry';
 
 /** Rows per batch (one transaction each). */
 export const JOB_BATCH = 100;
 
-type TaskRow = typeof bulkTasks.$inferSelect;
-
 /**
- * The next task to run. One server runs them today; running once across replicas (issue 15)
- * changes this pick (a lease, FOR UPDATE SKIP LOCKED) and nothing else.
+ * The runner of one server. A task is run only under a lease this runner holds (lease.ts), so two
+ * servers on one database never run the same task; `stop` ends the work between batches.
  */
-async function nextTask(db: DbOrTx): Promise<TaskRow | undefined> {
-  const [task] = await db
-    .select()
-    .from(bulkTasks)
-    .where(inArray(bulkTasks.status, ['queued', 'running']))
-    .orderBy(asc(bulkTasks.id))
-    .limit(1);
-  return task;
-}
-
 export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
+  const owner = newLeaseOwner();
+  const listeners: RunState['listeners'] = new Set();
+  const state: RunState = { owner, stopping: false, listeners };
   let running: Promise<void> | undefined;
+  // A kick while running (a task started here just as the last claim found nothing) claims again.
+  let kickedWhileRunning = false;
   const loop = async () => {
-    for (let task = await nextTask(deps.db); task; task = await nextTask(deps.db))
-      await runTask(deps, registry.get(task.kind as JobKind), task);
+    do {
+      kickedWhileRunning = false;
+      for (let task = await claimTask(deps.db, owner, deps.now()); task; ) {
+        await runTask(deps, registry.get(task.kind as JobKind), task, state);
+        if (state.stopping) return;
+        task = await claimTask(deps.db, owner, deps.now());
+      }
+    } while (kickedWhileRunning && !state.stopping);
+  };
+  const idle = async () => {
+    while (running) await running;
   };
   return {
+    owner,
     kick() {
-      if (running) return;
+      if (state.stopping) return;
+      if (running) {
+        kickedWhileRunning = true;
+        return;
+      }
       running = loop()
-        .catch((error) => console.error('[jobs] runner stopped on an error', error))
+        .catch(async (error) => {
+          console.error('[jobs] runner stopped on an error', error);
+          // Not a crash: let another server (or this one's next kick) take the task at once.
+          await releaseTasks(deps.db, owner).catch(() => {});
+        })
         .finally(() => {
           running = undefined;
         });
     },
-    idle: async () => {
-      while (running) await running;
+    idle,
+    async stop({ release }) {
+      state.stopping = true;
+      await idle();
+      if (release) await releaseTasks(deps.db, owner);
+    },
+    onBatch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
+}
+
+interface RunState {
+  owner: string;
+  stopping: boolean;
+  listeners: Set<(batch: JobBatchDone) => void | Promise<void>>;
 }
 
 /** A kind no area registered on this server: its rows fail with this reason. */
@@ -61,7 +88,11 @@ const unknownKind = (kind: string): JobKindDefinition => ({
   describe: () => 'This kind of task is not known to this server.',
 });
 
-async function runTask(deps: Deps, definition: JobKindDefinition | undefined, row: TaskRow) {
+/**
+ * Runs a claimed task batch by batch until no row is pending, this runner is stopping, or its
+ * lease was lost (another server took the task after this one's lease ran out).
+ */
+async function runTask(deps: Deps, definition: JobKindDefinition | undefined, row: TaskRow, run: RunState) {
   const { db } = deps;
   const kind = definition ?? unknownKind(row.kind);
   const task: JobTask = {
@@ -70,40 +101,63 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     kind: row.kind as JobKind,
     createdBy: row.createdBy,
   };
-  await db.update(bulkTasks).set({ status: 'running' }).where(eq(bulkTasks.id, task.id));
   const prepared = kind.prepare ? await kind.prepare(deps, task) : undefined;
-  const runBatch = (rows: JobRow[]) =>
+  // Each batch renews the lease first, in its own transaction: it commits only while held.
+  const underLease = (work: (tx: DbOrTx) => Promise<number>) =>
     db.transaction(async (tx) => {
-      const outcomes = await kind.runBatch({ deps, db: tx, task, prepared }, rows);
-      await recordOutcomes(tx, task, rows, outcomes);
+      await renewTask(tx, task.id, run.owner, deps.now());
+      return work(tx);
     });
-  for (;;) {
-    const batch = await db
-      .select({ id: bulkTaskRows.id, rowNumber: bulkTaskRows.rowNumber, input: bulkTaskRows.input })
-      .from(bulkTaskRows)
-      .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
-      .orderBy(asc(bulkTaskRows.rowNumber))
-      .limit(JOB_BATCH);
-    if (batch.length === 0) break;
-    try {
-      await runBatch(batch);
-    } catch {
-      // A batch that fails as a whole is retried row by row, so one bad row never sinks the rest.
-      for (const one of batch) {
-        try {
-          await runBatch([one]);
-        } catch (e) {
-          const message = kind.describe?.(e) ?? describe(e);
-          await recordOutcomes(db, task, [one], new Map([[one.id, { status: 'error', message }]]));
+  const runBatch = (rows: JobRow[]) =>
+    underLease(async (tx) => {
+      const outcomes = await kind.runBatch({ deps, db: tx, task, prepared }, rows);
+      return recordOutcomes(tx, task, rows, outcomes);
+    });
+  try {
+    for (;;) {
+      // A stopping server leaves the task between batches, its pending rows for the next holder.
+      if (run.stopping) return;
+      const batch = await db
+        .select({ id: bulkTaskRows.id, rowNumber: bulkTaskRows.rowNumber, input: bulkTaskRows.input })
+        .from(bulkTaskRows)
+        .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
+        .orderBy(asc(bulkTaskRows.rowNumber))
+        .limit(JOB_BATCH);
+      if (batch.length === 0) break;
+      let processed = 0;
+      try {
+        processed = await runBatch(batch);
+      } catch (error) {
+        if (error instanceof LeaseLost) throw error;
+        // A batch that fails as a whole is retried row by row, so one bad row never sinks the rest.
+        for (const one of batch) {
+          try {
+            processed = await runBatch([one]);
+          } catch (e) {
+            if (e instanceof LeaseLost) throw e;
+            const message = kind.describe?.(e) ?? describe(e);
+            processed = await underLease((tx) =>
+              recordOutcomes(tx, task, [one], new Map([[one.id, { status: 'error', message }]])),
+            );
+          }
         }
       }
+      for (const listener of run.listeners)
+        await listener({ taskId: task.id, rows: batch.length, processed });
+      // Let polls and other requests in between batches.
+      await new Promise((r) => setImmediate(r));
     }
-    // Let polls and other requests in between batches.
-    await new Promise((r) => setImmediate(r));
+  } catch (error) {
+    // Another server holds the task now and goes on from its pending rows.
+    if (error instanceof LeaseLost) return;
+    throw error;
   }
   const [done] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, task.id));
   const status = done.failed === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
-  await db.update(bulkTasks).set({ status, finishedAt: deps.now() }).where(eq(bulkTasks.id, task.id));
+  await db
+    .update(bulkTasks)
+    .set({ status, finishedAt: deps.now(), leaseOwner: null, leaseUntil: null })
+    .where(and(eq(bulkTasks.id, task.id), eq(bulkTasks.leaseOwner, run.owner)));
   // Thousands of new rows: the planner's estimates must know of them (PGlite has no autovacuum).
   await refreshStatistics(db);
 }
@@ -115,7 +169,12 @@ function describe(error: unknown): string {
 }
 
 /** The rows' outcomes, and the task's progress counts moved by as many. */
-async function recordOutcomes(db: DbOrTx, task: JobTask, batch: JobRow[], outcomes: Map<number, JobOutcome>) {
+async function recordOutcomes(
+  db: DbOrTx,
+  task: JobTask,
+  batch: JobRow[],
+  outcomes: Map<number, JobOutcome>,
+): Promise<number> {
   for (const row of batch) {
     const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
     await db
@@ -124,14 +183,16 @@ async function recordOutcomes(db: DbOrTx, task: JobTask, batch: JobRow[], outcom
       .where(eq(bulkTaskRows.id, row.id));
   }
   const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
-  await db
+  const [counted] = await db
     .update(bulkTasks)
     .set({
       processed: sql`${bulkTasks.processed} + ${batch.length}`,
       succeeded: sql`${bulkTasks.succeeded} + ${ok}`,
       failed: sql`${bulkTasks.failed} + ${batch.length - ok}`,
     })
-    .where(eq(bulkTasks.id, task.id));
+    .where(eq(bulkTasks.id, task.id))
+    .returning({ processed: bulkTasks.processed });
+  return counted.processed;
 }
 
 /** Records a task and its rows, then kicks the runner; answers the task id to poll. */

@@ -1,13 +1,15 @@
 // Every e-mail goes to the outbox table first, so nothing is sent silently and a developer can
 // read what would have gone out (GET /svc/appserver/rest/account/:accountId/outbox). When
 // SMTP_URL is set the committed messages are also handed to that SMTP server, and each row
-// records sent_at or send_error.
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+// records sent_at or send_error; each message is claimed with a lease first, so with several
+// servers on one database it is sent once (decision 0079).
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../http/errors';
-import type { Deps } from '../http/types';
+import type { Deps, OutboxDispatcher } from '../http/types';
+import { leaseEnd, newLeaseOwner } from '../jobs/lease';
 import { sendSmtp } from './smtp';
 
 export type MailKind = 'newUser' | 'pinReset' | 'passwordReset';
@@ -88,10 +90,12 @@ export async function queueMail(
       createdAt: deps.now(),
     })),
   );
-  if (process.env.SMTP_URL) {
-    // Once now, and once more after the caller's transaction has surely committed.
-    setTimeout(() => dispatch(deps), 0);
-    setTimeout(() => dispatch(deps), 1000);
+  if (process.env.SMTP_URL && deps.outbox) {
+    // Once now, and once more after the caller's transaction has surely committed (the poll,
+    // every jobPollSeconds, also sends what these miss).
+    const outboxDispatcher = deps.outbox;
+    setTimeout(() => outboxDispatcher.kick(), 0).unref();
+    setTimeout(() => outboxDispatcher.kick(), 1000).unref();
   }
   return { held, retryAfterSeconds };
 }
@@ -107,39 +111,80 @@ export async function queueMailOrRefuse(c: Context, deps: Deps, mail: Mail): Pro
   throw new ApiError(429, 'too_many_emails', heldMessage(mail), undefined, { retryAfterSeconds });
 }
 
-let dispatching = false;
+/**
+ * Claims the next committed, unsent message no other dispatcher holds (FOR UPDATE SKIP LOCKED,
+ * decision 0079), one at a time: a send takes at most the SMTP timeout, well within the lease.
+ */
+async function claimMail(deps: Deps, owner: string) {
+  const now = deps.now();
+  const [mail] = await deps.db
+    .update(outbox)
+    .set({ leaseOwner: owner, leaseUntil: leaseEnd(now) })
+    .where(
+      eq(
+        outbox.id,
+        sql`(select id from ${outbox}
+              where sent_at is null and send_error is null
+                and (lease_until is null or lease_until < ${now.toISOString()}::timestamptz)
+              order by id limit 1
+              for update skip locked)`,
+      ),
+    )
+    .returning();
+  return mail;
+}
 
-/** Sends the committed, unsent messages one by one; one dispatcher at a time. */
-async function dispatch(deps: Deps) {
+/**
+ * One pass of a dispatcher: sends the committed, unsent messages one by one until none is left
+ * that another dispatcher does not hold, each recorded sent or failed. Answers how many it
+ * handled. `keepGoing` ends the pass early (a stopping server).
+ */
+export async function dispatchOutbox(
+  deps: Deps,
+  owner: string = newLeaseOwner(),
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
   const smtpUrl = process.env.SMTP_URL;
-  if (dispatching || !smtpUrl) return;
-  dispatching = true;
-  try {
-    for (;;) {
-      const batch = await deps.db
-        .select()
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), isNull(outbox.sendError)))
-        .orderBy(asc(outbox.id))
-        .limit(50);
-      if (batch.length === 0) return;
-      for (const m of batch) {
-        try {
-          await sendSmtp(smtpUrl, { from: FROM, to: m.toAddress, subject: m.subject, body: m.body });
-          await deps.db.update(outbox).set({ sentAt: deps.now() }).where(eq(outbox.id, m.id));
-        } catch (error) {
-          await deps.db
-            .update(outbox)
-            .set({ sendError: String((error as Error)?.message ?? error) })
-            .where(eq(outbox.id, m.id));
-        }
-      }
+  if (!smtpUrl) return 0;
+  let handled = 0;
+  while (keepGoing()) {
+    const m = await claimMail(deps, owner);
+    if (!m) break;
+    let outcome: { sentAt: Date } | { sendError: string };
+    try {
+      await sendSmtp(smtpUrl, { from: FROM, to: m.toAddress, subject: m.subject, body: m.body });
+      outcome = { sentAt: deps.now() };
+    } catch (error) {
+      outcome = { sendError: String((error as Error)?.message ?? error) };
     }
-  } catch (error) {
-    console.error('[mail] the outbox dispatcher stopped', error);
-  } finally {
-    dispatching = false;
+    await deps.db
+      .update(outbox)
+      .set({ ...outcome, leaseOwner: null, leaseUntil: null })
+      .where(and(eq(outbox.id, m.id), eq(outbox.leaseOwner, owner)));
+    handled++;
   }
+  return handled;
+}
+
+/** The outbox's sender of one server: one pass at a time, kicked after mail is queued and on the poll. */
+export function createOutboxDispatcher(deps: Deps): OutboxDispatcher {
+  const owner = newLeaseOwner();
+  let stopping = false;
+  let sending: Promise<unknown> | undefined;
+  return {
+    kick() {
+      if (sending || stopping || !process.env.SMTP_URL) return;
+      sending = dispatchOutbox(deps, owner, () => !stopping)
+        .catch((error) => console.error('[mail] the outbox dispatcher stopped', error))
+        .finally(() => {
+          sending = undefined;
+        });
+    },
+    async stop() {
+      stopping = true;
+      while (sending) await sending;
+    },
+  };
 }
 
 export function newUserMail(user: {

@@ -101,5 +101,10 @@ function appOn(database: OpenedDatabase, clock: Clock, overrides: Partial<Server
     const own = await openDatabase({ databaseUrl: database.url });
     return appOn(own, clock, { ...overrides, ...more });
   };
-  return { ...platform, database, clock, config, call, signIn, replica, close: () => database.close() };
+  // Its runner and sender stop (leases released) before the database closes under them.
+  const close = async () => {
+    await platform.stop();
+    await database.close();
+  };
+  return { ...platform, database, clock, config, call, signIn, replica, close };
 }

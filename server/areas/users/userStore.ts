@@ -328,8 +328,16 @@ export function checkExtensionNumber(value: unknown): string | undefined {
   return result.data;
 }
 
-/** The next free extension number of an account: one above its highest numeric one (at least 1001). */
+/** The advisory lock class of an account's extension numbers (the account id is its second key). */
+const EXTENSION_NUMBERS_LOCK = 0x657874;
+
+/**
+ * The next free extension number of an account: one above its highest numeric one (at least 1001).
+ * In a transaction it also takes the account's extension-number lock until that commits, so two
+ * servers importing into one account at once never hand out the same numbers (decision 0079).
+ */
 export async function nextExtensionNumber(db: DbOrTx, accountId: number): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${EXTENSION_NUMBERS_LOCK}, ${accountId})`);
   const [row] = await db
     .select({
       max: sql<
