@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
+import { createKeyStore, type KeyStore } from './auth/signingKeys';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
 import { compressJson } from './http/compress';
@@ -41,13 +42,16 @@ export interface Platform {
   jobs: JobRunner;
   /** Answers of list reads (the bench prints its hits and misses). */
   listCache: ListCache;
+  /** Signs and verifies the server's JWTs with the keys in the database (decision 0080). */
+  keys: KeyStore;
 }
 
 export function createApp(given: Deps): Platform {
   // Each area's job kinds (decision 0076); the engine knows none of them.
   const jobs = given.jobs ?? createJobRunner(given, jobRegistry(userJobKinds));
   const listCache = given.listCache ?? createListCache();
-  const deps: Deps = { ...given, jobs, listCache };
+  const keys = given.keys ?? createKeyStore(given);
+  const deps: Deps = { ...given, jobs, listCache, keys };
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -116,7 +120,7 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
   ];
-  return { app, routes, otherRoutes, jobs, listCache };
+  return { app, routes, otherRoutes, jobs, listCache, keys };
 }
 
 function packageVersion(): string {
