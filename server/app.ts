@@ -1,7 +1,6 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
 // the workspace configuration, a health route and the built portal.
 import { existsSync, readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { userJobKinds } from './areas/users/userJobs';
@@ -15,6 +14,7 @@ import { inputGuard } from './http/input';
 import { createListCache, type ListCache } from './http/listCache';
 import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
+import { type Lifecycle, readiness } from './http/readiness';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
@@ -44,6 +44,8 @@ export interface Platform {
   listCache: ListCache;
   /** Signs and verifies the server's JWTs with the keys in the database (decision 0080). */
   keys: KeyStore;
+  /** Shutdown marks it, and /ready answers 503 from then on (server/shutdown.ts). */
+  lifecycle: Lifecycle;
 }
 
 export function createApp(given: Deps): Platform {
@@ -52,6 +54,7 @@ export function createApp(given: Deps): Platform {
   const listCache = given.listCache ?? createListCache();
   const keys = given.keys ?? createKeyStore(given);
   const deps: Deps = { ...given, jobs, listCache, keys };
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -89,9 +92,19 @@ export function createApp(given: Deps): Platform {
     c.header('cache-control', 'no-store');
     return c.json(reference);
   });
-  app.get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
+  // Liveness: the process answers. It reads no database (decision 0080): a restart would not
+  // bring a database back, so a database outage must not get every server restarted.
+  app.get('/health', (c) => {
+    c.header('cache-control', 'no-store');
     return c.json({ status: 'ok', time: deps.now().toISOString() });
+  });
+  // Readiness: send this server requests (database answers, migrations applied, not draining).
+  app.get('/ready', async (c) => {
+    c.header('cache-control', 'no-store');
+    const state = await readiness(deps.db, lifecycle);
+    return state.ready
+      ? c.json({ status: 'ready' })
+      : c.json({ status: 'unavailable', reason: state.reason }, 503);
   });
   // The external admin portal page of an account (ROLE-03) is the portal's account page.
   app.get('/adminv2/account/:accountId{[0-9]+}/dashboard', (c) =>
@@ -117,10 +130,11 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/wgConfig.json', catalogue: ['C-006'] },
     { method: 'get', path: '/openapi.json', catalogue: [] },
     { method: 'get', path: '/health', catalogue: [] },
+    { method: 'get', path: '/ready', catalogue: [] },
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
   ];
-  return { app, routes, otherRoutes, jobs, listCache, keys };
+  return { app, routes, otherRoutes, jobs, listCache, keys, lifecycle };
 }
 
 function packageVersion(): string {
