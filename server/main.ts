@@ -1,11 +1,13 @@
 // `npm start`: open the database (PGlite in ./data, or DATABASE_URL), seed the demo on first
 // start, serve the portal and the platform API, and print where to go and who to sign in as.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { mobileClientNotice } from './auth/clients';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
+import { shutdown } from './shutdown';
 
 const config = readConfig();
 const started = Date.now();
@@ -14,7 +16,8 @@ if (config.demo && !(await isSeeded(database.db))) {
   console.log('Seeding the demo tenant tree (first start)...');
   await seedDemo(database.db);
 }
-const { app } = createApp({ db: database.db, config, now: () => new Date() });
+const platform = createApp({ db: database.db, config, now: () => new Date() });
+const { app } = platform;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -38,10 +41,22 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   if (mobileNotice) console.log(mobileNotice);
 });
 
-const stop = async () => {
-  server.close();
-  await database.close();
-  process.exit(0);
+// SIGTERM (a deploy, the orchestrator) or Ctrl-C: finish what is in flight, then stop (decision
+// 0080). A second signal while that runs stops at once.
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: refusing new connections, finishing requests in flight...`);
+  try {
+    // stopWork: the job runner's stop-and-release is wired in here (issue 15, item 1).
+    const how = await shutdown({ server: server as Server, platform, database });
+    console.log(how === 'drained' ? 'Stopped.' : 'Stopped; requests still running at the deadline were cut.');
+    process.exit(0);
+  } catch (error) {
+    console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
