@@ -179,6 +179,21 @@ describe('tokens across replicas', () => {
     await c.close();
   });
 
+  it('a replica reads the keys again at once when a token names a key it has not seen', async () => {
+    // B has just read the keys; then a rotation, and a server started after it signs with the new key.
+    a.clock.advance(KEY_REFRESH_SECONDS);
+    await gatewayToken(b, 'Anonymous switchboard-portal');
+    const rotation = await rotateSigningKeys(a.database.db, a.config, a.clock.now);
+    a.clock.advance(2);
+    const c = await a.replica();
+    const token = await gatewayToken(c, 'Anonymous switchboard-portal');
+    expect(kidOf(token)).toBe(rotation.kid);
+    expect(await b.keys.verify('gateway', token)).toMatchObject({ kind: 'anonymous' });
+    // That read brought B the new key for signing too.
+    expect(kidOf(await gatewayToken(b, 'Anonymous switchboard-portal'))).toBe(rotation.kid);
+    await c.close();
+  });
+
   it('a retired key is deleted by the first rotation after its tokens have all expired', async () => {
     const current = kidOf(await gatewayToken(a, 'Anonymous switchboard-portal'))!;
     const first = await rotateSigningKeys(a.database.db, a.config, a.clock.now);
