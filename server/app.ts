@@ -1,5 +1,5 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
-// the workspace configuration, a health route and the built portal.
+// the workspace configuration, liveness and readiness routes and the built portal.
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';

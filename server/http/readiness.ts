@@ -48,9 +48,9 @@ export async function readiness(db: Db, lifecycle: Lifecycle): Promise<Readiness
     );
     const [row] = (result as unknown as { rows: { last: string | number | null }[] }).rows;
     lastApplied = Number(row?.last ?? 0);
-  } catch (error) {
-    const why = error instanceof Error ? error.message : String(error);
-    return { ready: false, reason: `database unreachable or not migrated: ${why}` };
+  } catch {
+    // The driver's message can name hosts and users; /ready is public, so it says no more.
+    return { ready: false, reason: 'database unreachable or not migrated' };
   }
   // The rule drizzle's migrator applies: a migration is pending when it is newer than the last one applied.
   const pending = shippedMigrations().filter((when) => when > lastApplied).length;
