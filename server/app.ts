@@ -1,11 +1,11 @@
 // The platform server: one Hono app that serves every service family at /svc/<family>,
-// the workspace configuration, a health route and the built portal.
+// the workspace configuration, liveness and readiness routes and the built portal.
 import { existsSync, readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
+import { createKeyStore, type KeyStore } from './auth/signingKeys';
 import { familyRouters } from './families';
 import { bodySizeLimit } from './http/bodySize';
 import { compressJson } from './http/compress';
@@ -14,6 +14,7 @@ import { inputGuard } from './http/input';
 import { createListCache, type ListCache } from './http/listCache';
 import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
+import { type Lifecycle, readiness } from './http/readiness';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
@@ -50,12 +51,18 @@ export interface Platform {
    * the outbox's sender, each after the work in flight has committed.
    */
   stop(): Promise<void>;
+  /** Signs and verifies the server's JWTs with the keys in the database (decision 0080). */
+  keys: KeyStore;
+  /** Shutdown marks it, and /ready answers 503 from then on (server/shutdown.ts). */
+  lifecycle: Lifecycle;
 }
 
 export function createApp(given: Deps): Platform {
   // The runner and the outbox's sender get these deps too: a job's e-mails are sent by this server.
   const listCache = given.listCache ?? createListCache();
-  const deps: Deps = { ...given, listCache };
+  const keys = given.keys ?? createKeyStore(given);
+  const deps: Deps = { ...given, listCache, keys };
+  const lifecycle: Lifecycle = { shuttingDown: false };
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them.
   const jobs = given.jobs ?? createJobRunner(deps, jobRegistry(userJobKinds));
@@ -98,9 +105,19 @@ export function createApp(given: Deps): Platform {
     c.header('cache-control', 'no-store');
     return c.json(reference);
   });
-  app.get('/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
+  // Liveness: the process answers. It reads no database (decision 0080): a restart would not
+  // bring a database back, so a database outage must not get every server restarted.
+  app.get('/health', (c) => {
+    c.header('cache-control', 'no-store');
     return c.json({ status: 'ok', time: deps.now().toISOString() });
+  });
+  // Readiness: send this server requests (database answers, migrations applied, not draining).
+  app.get('/ready', async (c) => {
+    c.header('cache-control', 'no-store');
+    const state = await readiness(deps.db, lifecycle);
+    return state.ready
+      ? c.json({ status: 'ready' })
+      : c.json({ status: 'unavailable', reason: state.reason }, 503);
   });
   // The external admin portal page of an account (ROLE-03) is the portal's account page.
   app.get('/adminv2/account/:accountId{[0-9]+}/dashboard', (c) =>
@@ -131,10 +148,11 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/wgConfig.json', catalogue: ['C-006'] },
     { method: 'get', path: '/openapi.json', catalogue: [] },
     { method: 'get', path: '/health', catalogue: [] },
+    { method: 'get', path: '/ready', catalogue: [] },
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
   ];
-  return { app, routes, otherRoutes, jobs, outbox, listCache, stop };
+  return { app, routes, otherRoutes, jobs, outbox, listCache, stop, keys, lifecycle };
 }
 
 function packageVersion(): string {

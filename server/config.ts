@@ -13,6 +13,8 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** The mobile client's Basic credential secret; without it the demo secret works only with demo data on. */
   mobileClientSecret?: string;
+  /** Signs and verifies every token instead of the keys in the database (decision 0080). */
+  tokenSigningSecret?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
@@ -82,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || undefined,
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),
     mobileClientSecret: env.MOBILE_CLIENT_SECRET || undefined,
+    tokenSigningSecret: env.TOKEN_SIGNING_SECRET || undefined,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),

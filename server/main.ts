@@ -1,5 +1,6 @@
 // `npm start`: open the database (PGlite in ./data, or DATABASE_URL), seed the demo on first
 // start, serve the portal and the platform API, and print where to go and who to sign in as.
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { mobileClientNotice } from './auth/clients';
@@ -7,6 +8,7 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_SIGN_INS } from './db/seed';
+import { shutdown } from './shutdown';
 
 const config = readConfig();
 const started = Date.now();
@@ -39,12 +41,27 @@ const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: c
   if (mobileNotice) console.log(mobileNotice);
 });
 
-const stop = async () => {
-  server.close();
-  // The batch in flight commits and this server's leases are released for another to take over.
-  await platform.stop();
-  await database.close();
-  process.exit(0);
+// SIGTERM (a deploy, the orchestrator) or Ctrl-C: finish what is in flight, then stop (decision
+// 0080). A second signal while that runs stops at once.
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: refusing new connections, finishing requests in flight...`);
+  try {
+    // The batch in flight commits and this server's job leases are released for another replica.
+    const how = await shutdown({
+      server: server as Server,
+      platform,
+      database,
+      stopWork: () => platform.stop(),
+    });
+    console.log(how === 'drained' ? 'Stopped.' : 'Stopped; requests still running at the deadline were cut.');
+    process.exit(0);
+  } catch (error) {
+    console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

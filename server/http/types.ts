@@ -1,4 +1,5 @@
 import type { PermissionKey } from '../../src/domain/permissions';
+import type { KeyStore } from '../auth/signingKeys';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { ListCache } from './listCache';
@@ -29,6 +30,8 @@ export interface Deps {
   outbox?: OutboxDispatcher;
   /** Answers of list reads (server/http/listCache.ts); createApp makes one when none is given. */
   listCache?: ListCache;
+  /** Signs and verifies the server's JWTs (server/auth/signingKeys.ts); createApp makes one when none is given. */
+  keys?: KeyStore;
 }
 
 export type Env = {

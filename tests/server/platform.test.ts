@@ -43,7 +43,7 @@ describe('workspace configuration', () => {
     }
   });
 
-  it('answers health with the database reachable', async () => {
+  it('answers health (liveness) while the process runs', async () => {
     const res = await p.app.request('/health');
     expect(await res.json()).toMatchObject({ status: 'ok' });
   });

@@ -11,14 +11,14 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { gatewayTokenFormSchema } from '../../../src/domain/schemas/oauth';
 import { knownClients } from '../../auth/clients';
-import { signingKey, signJwt } from '../../auth/jwt';
+import { ANONYMOUS_TOKEN_TTL_SECONDS, type Claims } from '../../auth/jwt';
 import { claimRefreshToken, hashToken, principalFor } from '../../auth/tokens';
 import { authTokens } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 
-export const ANONYMOUS_TTL_SECONDS = 300;
+export const ANONYMOUS_TTL_SECONDS = ANONYMOUS_TOKEN_TTL_SECONDS;
 /** The only client that may renew gateway tokens with a refresh_token grant. */
 export const DESKTOP_CLIENT_ID = 'switchboard-desktop';
 const REFRESH_KIND = 'gateway_refresh';
@@ -32,7 +32,7 @@ interface Subject {
 
 export function gatewayRoutes(deps: Deps) {
   const clients = knownClients(deps.config);
-  const key = signingKey('gateway');
+  const sign = (claims: Claims) => deps.keys!.sign('gateway', claims);
   const nowSeconds = () => Math.floor(deps.now().getTime() / 1000);
   const answer = (c: Context<Env>, body: Record<string, unknown>) => {
     c.header('cache-control', 'no-store');
@@ -49,17 +49,14 @@ export function gatewayRoutes(deps: Deps) {
       kind: REFRESH_KIND,
       expiresAt: new Date(deps.now().getTime() + deps.config.refreshTokenTtlSeconds * 1000),
     });
-    const access = signJwt(
-      {
-        sub: String(s.userId),
-        account_id: s.accountId,
-        client_id: s.clientId,
-        kind: 'builtin',
-        iat,
-        exp: iat + ttl,
-      },
-      key,
-    );
+    const access = await sign({
+      sub: String(s.userId),
+      account_id: s.accountId,
+      client_id: s.clientId,
+      kind: 'builtin',
+      iat,
+      exp: iat + ttl,
+    });
     return { access_token: access, refresh_token: refresh, expires_in: ttl };
   }
 
@@ -104,16 +101,13 @@ export function gatewayRoutes(deps: Deps) {
           throw new ApiError(401, 'invalid_client', 'Unknown client.');
         }
         const iat = nowSeconds();
-        const access = signJwt(
-          {
-            sub: 'anonymous',
-            client_id: anonymous[1],
-            kind: 'anonymous',
-            iat,
-            exp: iat + ANONYMOUS_TTL_SECONDS,
-          },
-          key,
-        );
+        const access = await sign({
+          sub: 'anonymous',
+          client_id: anonymous[1],
+          kind: 'anonymous',
+          iat,
+          exp: iat + ANONYMOUS_TTL_SECONDS,
+        });
         return answer(c, { access_token: access, refresh_token: null, expires_in: ANONYMOUS_TTL_SECONDS });
       }
       const bearer = /^Bearer\s+(\S+)$/i.exec(header);

@@ -17,7 +17,7 @@ import {
   userInfoQuerySchema,
 } from '../../../src/domain/schemas/oauth';
 import { authenticateClient, knownClients } from '../../auth/clients';
-import { signingKey, signJwt } from '../../auth/jwt';
+import { ID_TOKEN_TTL_SECONDS } from '../../auth/jwt';
 import { checkPassword } from '../../auth/signIn';
 import { endSession, hashToken, openSession } from '../../auth/tokens';
 import { authorizationCodes, authTokens, users } from '../../db/schema';
@@ -29,7 +29,7 @@ import type { Deps, Env } from '../../http/types';
 import { REFRESH_COOKIE, refreshCookieOptions } from './authRoutes';
 
 export const CODE_TTL_SECONDS = 60;
-const ACCESS_TTL_SECONDS = 300;
+const ACCESS_TTL_SECONDS = ID_TOKEN_TTL_SECONDS;
 
 const FIELDS = [
   'client_id',
@@ -58,7 +58,6 @@ const sameText = (a: string, b: string) => {
 
 export function idpRoutes(deps: Deps) {
   const clients = knownClients(deps.config);
-  const key = signingKey('idp');
   const addSeconds = (s: number) => new Date(deps.now().getTime() + s * 1000);
   /** Undefined when the request's Host is not one the portal is served at (decision 0052). */
   const portalOrigin = (c: Context<Env>) => trustedOrigin(deps.config, c.req.url);
@@ -261,17 +260,14 @@ export function idpRoutes(deps: Deps) {
           .returning({ id: authorizationCodes.id });
         if (claimed.length === 0) throw grantError('The authorization code has already been used.');
         const iat = Math.floor(deps.now().getTime() / 1000);
-        const idToken = signJwt(
-          {
-            iss: `${portalOrigin(c)}/svc/auth`,
-            sub: String(row.userId),
-            aud: client.id,
-            account_id: row.accountId,
-            iat,
-            exp: iat + ACCESS_TTL_SECONDS,
-          },
-          key,
-        );
+        const idToken = await deps.keys!.sign('idp', {
+          iss: `${portalOrigin(c)}/svc/auth`,
+          sub: String(row.userId),
+          aud: client.id,
+          account_id: row.accountId,
+          iat,
+          exp: iat + ACCESS_TTL_SECONDS,
+        });
         c.header('cache-control', 'no-store');
         return c.json({
           access_token: accessToken,
