@@ -14,12 +14,14 @@ import { inputGuard } from './http/input';
 import { createListCache, type ListCache } from './http/listCache';
 import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
+import { requestLog } from './http/requestLog';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
 import type { Deps, JobRunner } from './http/types';
 import { jobRegistry } from './jobs/registry';
 import { createJobRunner } from './jobs/runner';
+import { createLogger } from './log';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
 
@@ -44,10 +46,12 @@ export interface Platform {
 }
 
 export function createApp(given: Deps): Platform {
+  // One log for the app and what it runs (decision 0081): tests give one that writes to memory.
+  const log = given.log ?? createLogger();
   // Each area's job kinds (decision 0076); the engine knows none of them.
-  const jobs = given.jobs ?? createJobRunner(given, jobRegistry(userJobKinds));
+  const jobs = given.jobs ?? createJobRunner({ ...given, log }, jobRegistry(userJobKinds));
   const listCache = given.listCache ?? createListCache();
-  const deps: Deps = { ...given, jobs, listCache };
+  const deps: Deps = { ...given, jobs, listCache, log };
   const app = new Hono({
     getPath: (req) => {
       const path = new URL(req.url).pathname;
@@ -56,6 +60,8 @@ export function createApp(given: Deps): Platform {
     },
   });
   app.onError(handleError);
+  // First, so that every answer (refusals, 413s and errors included) leaves its line.
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
   // Bodies over the limit answer 413; bodies within it are read before any route (decision 0050).
   app.use('*', bodySizeLimit());

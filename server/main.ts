@@ -6,18 +6,22 @@ import { mobileClientNotice } from './auth/clients';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
+import { createLogger } from './log';
 
 const config = readConfig();
+const log = createLogger();
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.demo && !(await isSeeded(database.db))) {
-  console.log('Seeding the demo tenant tree (first start)...');
+  log.info('seeding the demo tenant tree (first start)');
   await seedDemo(database.db);
 }
-const { app } = createApp({ db: database.db, config, now: () => new Date() });
+const { app } = createApp({ db: database.db, config, now: () => new Date(), log });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  log.info({ url, database: database.kind, readyMs: Date.now() - started }, 'listening');
+  // The banner and the demo sign-ins below are for a person running npm start, not for the log.
   console.log(
     `\nSwitchboard is running at ${url}  (database: ${where}; ready in ${Date.now() - started} ms)\n`,
   );

@@ -389,7 +389,10 @@ export const rateLimitHits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_hits_window_idx').on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_hits_window_idx').on(t.windowStart),
+  ],
 );
 
 /** Every write leaves one (ROLE-07, RPT-03). */

@@ -1,6 +1,7 @@
 import type { PermissionKey } from '../../src/domain/permissions';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Logger } from '../log';
 import type { ListCache } from './listCache';
 
 /** Who is calling: resolved from the bearer token on every secured route. */
@@ -27,6 +28,8 @@ export interface Deps {
   jobs?: JobRunner;
   /** Answers of list reads (server/http/listCache.ts); createApp makes one when none is given. */
   listCache?: ListCache;
+  /** The structured log (server/log.ts); createApp makes one (LOG_LEVEL) when none is given. */
+  log?: Logger;
 }
 
 export type Env = {
@@ -39,6 +42,10 @@ export type Env = {
     checksPassed: boolean;
     /** The row a route declared on a row acts on, as the access check loaded it (server/auth/rows.ts). */
     row: unknown;
+    /** The W3C trace id of this request (its traceparent header, or one made for it). */
+    traceId: string;
+    /** The log with this request's trace id on every line. */
+    log: Logger;
   };
 };
 

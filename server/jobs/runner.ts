@@ -10,6 +10,7 @@ import { bulkTaskRows, bulkTasks } from '../db/schema';
 import { refreshStatistics } from '../db/statistics';
 import { ApiError } from '../http/errors';
 import type { Deps, JobRunner } from '../http/types';
+import { logOf } from '../log';
 import type { JobKindDefinition, JobOutcome, JobRegistry, JobRow, JobTask } from './registry';
 
 /** Rows per batch (one transaction each). */
@@ -41,7 +42,7 @@ export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
     kick() {
       if (running) return;
       running = loop()
-        .catch((error) => console.error('[jobs] runner stopped on an error', error))
+        .catch((err) => logOf(deps).error({ err }, 'the job runner stopped on an error'))
         .finally(() => {
           running = undefined;
         });

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps } from '../http/types';
+import { logOf } from '../log';
 import { sendSmtp } from './smtp';
 
 export type MailKind = 'newUser' | 'pinReset' | 'passwordReset';
@@ -135,8 +136,8 @@ async function dispatch(deps: Deps) {
         }
       }
     }
-  } catch (error) {
-    console.error('[mail] the outbox dispatcher stopped', error);
+  } catch (err) {
+    logOf(deps).error({ err }, 'the outbox dispatcher stopped');
   } finally {
     dispatching = false;
   }
