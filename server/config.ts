@@ -32,6 +32,14 @@ export interface ServerConfig {
   /** How long a just-rotated refresh token may still be presented (two tabs at once), in seconds. */
   refreshGraceSeconds: number;
   authRequestRate: number;
+  /** The fixed window of the per-client rate limits (decision 0081), in seconds. */
+  rateLimitWindowSeconds: number;
+  /** Calls of the token endpoints per client address per window (0: no limit). */
+  signInRateLimit: number;
+  /** Bulk tasks one user may start per window (0: no limit). */
+  bulkStartRateLimit: number;
+  /** Whole-list reads (fetchAll=true) one user may make per window (0: no limit). */
+  wholeListRateLimit: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
 }
@@ -89,8 +97,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: intFrom(env, 'TRUST_PROXY', 0),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE', 20),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
+    rateLimitWindowSeconds: intFrom(env, 'RATE_LIMIT_WINDOW', 60),
+    signInRateLimit: intFrom(env, 'RATE_LIMIT_SIGN_IN', 60),
+    bulkStartRateLimit: intFrom(env, 'RATE_LIMIT_BULK_START', 10),
+    wholeListRateLimit: intFrom(env, 'RATE_LIMIT_WHOLE_LIST', 30),
     staticDir: env.STATIC_DIR || './dist',
   };
+  if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.signInFailureMemorySeconds < config.signInMaxDelaySeconds)
     throw new Error('SIGN_IN_FAILURE_MEMORY must be at least SIGN_IN_MAX_DELAY');
   return config;
