@@ -22,9 +22,12 @@ export const SECRET_FIELDS = [
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
-/** LOG_LEVEL, or 'info'. */
+/**
+ * LOG_LEVEL, or 'info'; under vitest 'silent', so that a test that makes an app of its own does
+ * not print a line per request (tests that read the log give a stream: tests/support/platform.ts).
+ */
 export function logLevelFrom(env: NodeJS.ProcessEnv = process.env): string {
-  const level = (env.LOG_LEVEL || 'info').toLowerCase();
+  const level = (env.LOG_LEVEL || (env.VITEST ? 'silent' : 'info')).toLowerCase();
   if (!LEVELS.includes(level))
     throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, not '${level}'`);
   return level;

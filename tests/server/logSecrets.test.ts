@@ -5,7 +5,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
-import { createLogger } from '../../server/log';
+import { traceIdOf } from '../../server/http/requestLog';
+import { createLogger, logLevelFrom } from '../../server/log';
 import { callers, demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -269,4 +270,26 @@ it('fields named like secrets are redacted, at the top of a line and one level d
     authorization: '[redacted]',
     user: { token: '[redacted]', pin: '[redacted]', name: 'Ann' },
   });
+});
+
+it('a call without a valid traceparent gets a fresh trace id', () => {
+  expect(traceIdOf(traced.traceparent)).toBe(TRACE_ID);
+  for (const header of [
+    undefined,
+    'nonsense',
+    `ff-${TRACE_ID}-00f067aa0ba902b7-01`,
+    `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`,
+  ]) {
+    const made = traceIdOf(header);
+    expect(made).toMatch(/^[0-9a-f]{32}$/);
+    expect(made).not.toBe(TRACE_ID);
+    expect(made).not.toBe('0'.repeat(32));
+  }
+});
+
+it('LOG_LEVEL sets the level (info by default, silent under vitest); an unknown one stops the start', () => {
+  expect(logLevelFrom({})).toBe('info');
+  expect(logLevelFrom({ VITEST: 'true' })).toBe('silent');
+  expect(logLevelFrom({ LOG_LEVEL: 'WARN', VITEST: 'true' })).toBe('warn');
+  expect(() => logLevelFrom({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
 });
