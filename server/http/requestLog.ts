@@ -22,8 +22,8 @@ export function traceIdOf(header: string | undefined): string {
   return match ? match[1] : randomBytes(16).toString('hex');
 }
 
-/** The account a path names (`.../account/123/...`), for finding one tenant's lines. */
-const ACCOUNT_IN_PATH = /\/account\/(\d{1,15})(?:\/|$)/;
+/** The account a path names (`.../account/123/...`, `.../account/v2/123/...`), to find a tenant's lines. */
+const ACCOUNT_IN_PATH = /\/account\/(?:v\d+\/)?(\d{1,15})(?:\/|$)/;
 
 export function requestLog(deps: Deps): MiddlewareHandler<Env> {
   const root = logOf(deps);

@@ -198,6 +198,12 @@ async function session() {
   expect(imported.status).toBe(202);
   await p.jobs.idle();
 
+  // A list read of a path whose account comes after a version segment.
+  const extensions = await me.get(
+    `/svc/ucaas/api/ucaas/account/v2/${me.accountId}/extensionList?_pageSize=5`,
+  );
+  expect(extensions.status).toBe(200);
+
   // A voicemail PIN reset.
   const reset = await me.post(`${appserver}/user/${me.userId}/pinResetEmail`);
   expect(reset.status).toBe(200);
@@ -225,11 +231,15 @@ describe('the log of a session', () => {
       (e) => e.msg === 'request' && String(e.path).endsWith('/users/bulkCreate'),
     );
     expect(imported).toMatchObject({ status: 202, accountId: expect.any(Number) });
+    const v2 = entries().find((e) => e.msg === 'request' && String(e.path).includes('/account/v2/'));
+    expect(v2).toMatchObject({ status: 200, accountId: imported?.accountId });
   });
 
   it('an unexpected error is logged with the request’s trace id', () => {
     const failure = entries().find((e) => e.msg === 'unhandled error');
     expect(failure).toMatchObject({ traceId: TRACE_ID, err: { message: 'an unexpected failure' } });
+    const request = entries().find((e) => e.msg === 'request' && e.path === '/test-only/boom');
+    expect(request).toMatchObject({ traceId: TRACE_ID, status: 500 });
   });
 
   it('holds no query string, header, cookie or body', () => {
