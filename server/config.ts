@@ -32,6 +32,8 @@ export interface ServerConfig {
   /** How long a just-rotated refresh token may still be presented (two tabs at once), in seconds. */
   refreshGraceSeconds: number;
   authRequestRate: number;
+  /** Per-client rate limits on (RATE_LIMITS=off turns every one off, e.g. for a load bench). */
+  rateLimits: boolean;
   /** The fixed window of the per-client rate limits (decision 0081), in seconds. */
   rateLimitWindowSeconds: number;
   /** Calls of the token endpoints per client address per window (0: no limit). */
@@ -75,6 +77,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   for (const [old, now] of Object.entries(REPLACED))
     if (env[old] !== undefined) throw new Error(`${old} is no longer read; use ${now}`);
   const demo = (env.SWITCHBOARD_DEMO ?? 'on').toLowerCase();
+  const rateLimits = (env.RATE_LIMITS ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(rateLimits))
+    throw new Error(`RATE_LIMITS must be on or off, not '${rateLimits}'`);
   if (!['on', 'off'].includes(demo)) throw new Error(`SWITCHBOARD_DEMO must be on or off, not '${demo}'`);
   const config: ServerConfig = {
     port: intFrom(env, 'PORT', 8080),
@@ -97,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: intFrom(env, 'TRUST_PROXY', 0),
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE', 20),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
+    rateLimits: rateLimits === 'on',
     rateLimitWindowSeconds: intFrom(env, 'RATE_LIMIT_WINDOW', 60),
     signInRateLimit: intFrom(env, 'RATE_LIMIT_SIGN_IN', 60),
     bulkStartRateLimit: intFrom(env, 'RATE_LIMIT_BULK_START', 10),

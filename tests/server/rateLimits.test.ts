@@ -3,6 +3,7 @@
 // (by address on the token endpoints, by user on the signed-in routes).
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { rateLimitHits } from '../../server/db/schema';
 import { purgeRateLimits } from '../../server/http/rateLimit';
 import { callers, demo } from '../support/callers';
@@ -141,4 +142,18 @@ it('windows that ended more than an hour ago are purged; recent ones stay', asyn
   p.clock.advance(60 * 60 + WINDOW);
   await purgeRateLimits(deps);
   expect(await windowsOf()).toBe(0);
+});
+
+it('RATE_LIMITS=off turns every limit off (and counts nothing)', async () => {
+  expect(readConfig({}).rateLimits).toBe(true);
+  expect(readConfig({ RATE_LIMITS: 'OFF' }).rateLimits).toBe(false);
+  expect(() => readConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
+  const off = await p.replica({ rateLimits: false });
+  try {
+    nextWindow();
+    for (let i = 0; i < 5; i++) expect((await signInFrom('198.51.100.10', off)).status).toBe(200);
+    expect((await signInFrom('198.51.100.10', p)).status).toBe(200);
+  } finally {
+    await off.close();
+  }
 });
