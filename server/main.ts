@@ -5,17 +5,18 @@ import { createApp } from './app';
 import { mobileClientNotice } from './auth/clients';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_SIGN_INS, isSeeded, seedDemo } from './db/seed';
+import { prepareDatabase } from './db/prepare';
+import { DEMO_SIGN_INS } from './db/seed';
 import { createLogger } from './log';
 
 const config = readConfig();
 const log = createLogger();
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (config.demo && !(await isSeeded(database.db))) {
-  log.info('seeding the demo tenant tree (first start)');
-  await seedDemo(database.db);
-}
+await prepareDatabase(database, {
+  demo: config.demo,
+  onSeeding: () => log.info('seeding the demo tenant tree (first start)'),
+});
 const { app } = createApp({ db: database.db, config, now: () => new Date(), log });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;

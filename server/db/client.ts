@@ -18,8 +18,16 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other server on this database runs its own (a PostgreSQL advisory lock):
+   * replicas starting together migrate and seed one after the other, never at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of a server's start (any fixed 64-bit number; 'SWBD' in ASCII). */
+const STARTUP_LOCK = 0x53574244;
 
 /** Sees every statement the app sends (tests count queries and read their plans). */
 export interface QueryLogger {
@@ -32,7 +40,14 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function fromPglite(client: PGlite, logger?: QueryLogger): Promise<Database> {
   const db = drizzlePglite({ client, schema, logger });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  // One process owns a PGlite folder; its starts only need to wait for each other.
+  let last: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = last.then(work, work);
+    last = run.catch(() => undefined);
+    return run;
+  };
+  return { db: db as unknown as Db, kind: 'pglite', exclusive, close: () => client.close() };
 }
 
 export async function openDatabase(opts: {
@@ -43,8 +58,20 @@ export async function openDatabase(opts: {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+      // Session-level: held by this one connection until it unlocks, whatever `work` does.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    };
+    // drizzle's migrator takes no lock: two replicas starting on a new database would both migrate.
+    await exclusive(() => migratePg(db, { migrationsFolder }));
+    return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
   const client = await PGlite.create(opts.dataDir ?? 'memory://');
   const database = await fromPglite(client, opts.logger);

@@ -208,29 +208,15 @@ export const getUserDeleteImpact = (
 export const randomPassword = (client: ApiClient, signal?: AbortSignal) =>
   client.call<{ password: string }>('randomPassword', { signal });
 
-export const resendNewUserEmail = (
-  client: ApiClient,
-  accountId: number,
-  userId: number,
-  signal?: AbortSignal,
-) =>
-  client.call<{ sent: true; to: string }>('resendNewUserEmail', {
-    method: 'post',
-    params: { accountId, userId },
-    signal,
-  });
+/** An e-mail to one user that a person asked for now (welcome resend, PIN reset). */
+const userMail =
+  (name: 'resendNewUserEmail' | 'pinResetEmail') =>
+  (client: ApiClient, accountId: number, userId: number, signal?: AbortSignal) =>
+    client.call<{ sent: true; to: string }>(name, { method: 'post', params: { accountId, userId }, signal });
 
-export const sendPinResetEmail = (
-  client: ApiClient,
-  accountId: number,
-  userId: number,
-  signal?: AbortSignal,
-) =>
-  client.call<{ sent: true; to: string }>('pinResetEmail', {
-    method: 'post',
-    params: { accountId, userId },
-    signal,
-  });
+export const resendNewUserEmail = userMail('resendNewUserEmail');
+
+export const sendPinResetEmail = userMail('pinResetEmail');
 
 // ---- phone book (USER-09) and security settings ----
 

@@ -9,9 +9,13 @@ declare module 'autocannon' {
     requests: Stats;
     latency: Stats;
     non2xx: number;
+    /** Requests that got no answer (connection errors) and those that timed out. */
+    errors: number;
+    timeouts: number;
   }
   interface Options {
-    url: string;
+    /** One server, or several: the connections are spread over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;

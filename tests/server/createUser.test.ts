@@ -1,9 +1,9 @@
 // One way to create a user (issue 14): the single create, the create with extension and the
 // bulk import write the same rows for the same input, in every table a new user touches.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import { sqlRows } from '../support/sqlRows';
 
 let p: TestPlatform;
 let as: ReturnType<typeof callers>['as'];
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-async function rows(text: string): Promise<Record<string, unknown>[]> {
-  const result = (await p.database.db.execute(sql.raw(text))) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  return result.rows;
-}
+const rows = <T = Record<string, unknown>>(text: string) => sqlRows<T>(p.database.db, text);
 
 /** What a new user wrote, without what differs by design (ids, login name, times, the import mark). */
 async function written(userId: number) {

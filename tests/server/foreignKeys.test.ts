@@ -2,10 +2,10 @@
 // needs; a deleted user leaves no row behind that names them; the delete preview counts what the
 // delete then does; a key that refuses a delete answers 409. Plain SQL only, so that the file
 // runs alike on PGlite and on PostgreSQL (DATABASE_URL).
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import { sqlRows } from '../support/sqlRows';
 
 let p: TestPlatform;
 let as: ReturnType<typeof callers>['as'];
@@ -16,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-async function rows<T = Record<string, unknown>>(text: string): Promise<T[]> {
-  return (p.database.db.execute(sql.raw(text)) as Promise<unknown>).then((r) => (r as { rows: T[] }).rows);
-}
+const rows = <T = Record<string, unknown>>(text: string) => sqlRows<T>(p.database.db, text);
 
 /** Every key of the schema: child table and column, parent table, ON DELETE (c, n, r, a). */
 const KEYS_SQL = `
