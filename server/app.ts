@@ -15,6 +15,7 @@ import { createListCache, type ListCache } from './http/listCache';
 import { openApiDocument } from './http/openapi';
 import { trustedOrigin, untrustedHost } from './http/origins';
 import { type Lifecycle, readiness } from './http/readiness';
+import { requestLog } from './http/requestLog';
 import type { CatalogueId, DeclaredRoute } from './http/secureRouter';
 import { securityHeaders } from './http/securityHeaders';
 import { servePortal } from './http/staticFiles';
@@ -22,6 +23,7 @@ import type { Deps, JobRunner, OutboxDispatcher } from './http/types';
 import { startPoller } from './jobs/poller';
 import { jobRegistry } from './jobs/registry';
 import { createJobRunner } from './jobs/runner';
+import { createLogger } from './log';
 import { createOutboxDispatcher } from './mail/outbox';
 import { portalPage } from './portalPage';
 import { buildWgConfig, familyBase } from './wgConfig';
@@ -58,10 +60,12 @@ export interface Platform {
 }
 
 export function createApp(given: Deps): Platform {
-  // The runner and the outbox's sender get these deps too: a job's e-mails are sent by this server.
+  // One log for the app and what it runs (decision 0081): tests give one that writes to memory.
+  const log = given.log ?? createLogger();
   const listCache = given.listCache ?? createListCache();
   const keys = given.keys ?? createKeyStore(given);
-  const deps: Deps = { ...given, listCache, keys };
+  // The runner and the outbox's sender get these deps too: a job's e-mails are sent by this server.
+  const deps: Deps = { ...given, listCache, keys, log };
   const lifecycle: Lifecycle = { shuttingDown: false };
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them.
@@ -76,6 +80,8 @@ export function createApp(given: Deps): Platform {
     },
   });
   app.onError(handleError);
+  // First, so that every answer (refusals, 413s and errors included) leaves its line.
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders(deps.config));
   // Bodies over the limit answer 413; bodies within it are read before any route (decision 0050).
   app.use('*', bodySizeLimit());

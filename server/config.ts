@@ -39,6 +39,16 @@ export interface ServerConfig {
    * work whose lease ran out because its server died (0: never; tests kick instead).
    */
   jobPollSeconds: number;
+  /** Per-client rate limits on (RATE_LIMITS=off turns every one off, e.g. for a load bench). */
+  rateLimits: boolean;
+  /** The fixed window of the per-client rate limits (decision 0081), in seconds. */
+  rateLimitWindowSeconds: number;
+  /** Calls of the token endpoints per client address per window (0: no limit). */
+  signInRateLimit: number;
+  /** Bulk tasks one user may start per window (0: no limit). */
+  bulkStartRateLimit: number;
+  /** Whole-list reads (fetchAll=true) one user may make per window (0: no limit). */
+  wholeListRateLimit: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
 }
@@ -74,6 +84,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   for (const [old, now] of Object.entries(REPLACED))
     if (env[old] !== undefined) throw new Error(`${old} is no longer read; use ${now}`);
   const demo = (env.SWITCHBOARD_DEMO ?? 'on').toLowerCase();
+  const rateLimits = (env.RATE_LIMITS ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(rateLimits))
+    throw new Error(`RATE_LIMITS must be on or off, not '${rateLimits}'`);
   if (!['on', 'off'].includes(demo)) throw new Error(`SWITCHBOARD_DEMO must be on or off, not '${demo}'`);
   const config: ServerConfig = {
     port: intFrom(env, 'PORT', 8080),
@@ -98,8 +111,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshGraceSeconds: intFrom(env, 'REFRESH_GRACE', 20),
     authRequestRate: intFrom(env, 'AUTH_REQUEST_RATE', 10),
     jobPollSeconds: intFrom(env, 'JOB_POLL_SECONDS', 5),
+    rateLimits: rateLimits === 'on',
+    rateLimitWindowSeconds: intFrom(env, 'RATE_LIMIT_WINDOW', 60),
+    signInRateLimit: intFrom(env, 'RATE_LIMIT_SIGN_IN', 60),
+    bulkStartRateLimit: intFrom(env, 'RATE_LIMIT_BULK_START', 10),
+    wholeListRateLimit: intFrom(env, 'RATE_LIMIT_WHOLE_LIST', 30),
     staticDir: env.STATIC_DIR || './dist',
   };
+  if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.signInFailureMemorySeconds < config.signInMaxDelaySeconds)
     throw new Error('SIGN_IN_FAILURE_MEMORY must be at least SIGN_IN_MAX_DELAY');
   return config;

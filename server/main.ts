@@ -8,19 +8,23 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_SIGN_INS } from './db/seed';
+import { createLogger } from './log';
 import { shutdown } from './shutdown';
 
 const config = readConfig();
+const log = createLogger();
 const started = Date.now();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database, {
   demo: config.demo,
-  onSeeding: () => console.log('Seeding the demo tenant tree (first start)...'),
+  onSeeding: () => log.info('seeding the demo tenant tree (first start)'),
 });
-const platform = createApp({ db: database.db, config, now: () => new Date() });
+const platform = createApp({ db: database.db, config, now: () => new Date(), log });
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://${info.address === '127.0.0.1' || info.address === '::1' ? 'localhost' : info.address}:${info.port}`;
   const where = database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  log.info({ url, database: database.kind, readyMs: Date.now() - started }, 'listening');
+  // The banner and the demo sign-ins below are for a person running npm start, not for the log.
   console.log(
     `\nSwitchboard is running at ${url}  (database: ${where}; ready in ${Date.now() - started} ms)\n`,
   );
@@ -47,7 +51,7 @@ let stopping = false;
 const stop = async (signal: string) => {
   if (stopping) process.exit(1);
   stopping = true;
-  console.log(`${signal}: refusing new connections, finishing requests in flight...`);
+  log.info({ signal }, 'shutting down: refusing new connections, finishing requests in flight');
   try {
     // The batch in flight commits and this server's job leases are released for another replica.
     const how = await shutdown({
@@ -56,10 +60,13 @@ const stop = async (signal: string) => {
       database,
       stopWork: () => platform.stop(),
     });
-    console.log(how === 'drained' ? 'Stopped.' : 'Stopped; requests still running at the deadline were cut.');
+    log.info(
+      { how },
+      how === 'drained' ? 'stopped' : 'stopped; requests still running at the deadline were cut',
+    );
     process.exit(0);
   } catch (error) {
-    console.error(`Shutdown failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
 };

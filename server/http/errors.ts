@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { FieldError } from '../../src/domain/schemas/fieldErrors';
+import { type Logger, logOf } from '../log';
 
 export type { FieldError };
 
@@ -48,6 +49,9 @@ export function handleError(err: Error, c: Context): Response {
     const status = err.status as ContentfulStatusCode;
     return c.json({ status, code: 'http_error', message: err.message }, status);
   }
-  console.error('[server] unhandled error', err);
+  // The request's log (server/http/requestLog.ts) puts its trace id on the line, which joins it to
+  // the request's own line and to the portal's call.
+  const log = (c.get('log') as Logger | undefined) ?? logOf({});
+  log.error({ err }, 'unhandled error');
   return c.json({ status: 500, code: 'internal_error', message: 'Something went wrong on the server.' }, 500);
 }

@@ -114,6 +114,9 @@ function operation(route: Route, params: string[]) {
             '404': errorAnswer('No such row in the caller’s reach.'),
           }
         : {}),
+      ...(route.rateLimit
+        ? { '429': errorAnswer('Too many calls from this client in this window; wait Retry-After seconds.') }
+        : {}),
     },
   };
 }

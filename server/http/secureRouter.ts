@@ -15,6 +15,7 @@ import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
 import { ApiError, validationFailed } from './errors';
 import { formFields, jsonObject } from './input';
+import { type RateLimitRule, rateLimited } from './rateLimit';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -63,6 +64,11 @@ export type RouteSpec<
   /** What the route does, for the API reference. */
   summary?: string;
   /**
+   * A per-client rate limit (server/http/rateLimit.ts, decision 0081): counted after the access
+   * checks (a refused call costs nothing and counts nothing), before the body is read.
+   */
+  rateLimit?: RateLimitRule;
+  /**
    * The calls of the specification's catalogue this route serves (docs/spec/catalogue.json,
    * C-001…C-565); [] for a call of the product's own that the catalogue does not list.
    */
@@ -82,6 +88,7 @@ export interface DeclaredRoute {
   bodyType?: BodyType;
   query?: z.ZodType;
   summary?: string;
+  rateLimit?: RateLimitRule;
   catalogue: readonly CatalogueId[];
 }
 
@@ -151,12 +158,13 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   const add =
     (method: Method): Add =>
     (path, spec, handler) => {
-      const { body, bodyType, query, summary, catalogue, ...access } = spec;
-      routes.push({ method, path, access, body, bodyType, query, summary, catalogue });
+      const { body, bodyType, query, summary, rateLimit, catalogue, ...access } = spec;
+      routes.push({ method, path, access, body, bodyType, query, summary, rateLimit, catalogue });
       hono.on(
         method.toUpperCase(),
         [path],
         ...guardsFor(method, path, access),
+        ...(rateLimit ? [rateLimited(deps, rateLimit)] : []),
         ...audited(method, path, access),
         async (c) =>
           handler(c, {

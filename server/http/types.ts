@@ -2,6 +2,7 @@ import type { PermissionKey } from '../../src/domain/permissions';
 import type { KeyStore } from '../auth/signingKeys';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { Logger } from '../log';
 import type { ListCache } from './listCache';
 
 /** Who is calling: resolved from the bearer token on every secured route. */
@@ -32,6 +33,8 @@ export interface Deps {
   listCache?: ListCache;
   /** Signs and verifies the server's JWTs (server/auth/signingKeys.ts); createApp makes one when none is given. */
   keys?: KeyStore;
+  /** The structured log (server/log.ts); createApp makes one (LOG_LEVEL) when none is given. */
+  log?: Logger;
 }
 
 export type Env = {
@@ -44,6 +47,10 @@ export type Env = {
     checksPassed: boolean;
     /** The row a route declared on a row acts on, as the access check loaded it (server/auth/rows.ts). */
     row: unknown;
+    /** The W3C trace id of this request (its traceparent header, or one made for it). */
+    traceId: string;
+    /** The log with this request's trace id on every line. */
+    log: Logger;
   };
 };
 

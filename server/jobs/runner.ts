@@ -12,6 +12,7 @@ import { bulkTaskRows, bulkTasks } from '../db/schema';
 import { refreshStatistics } from '../db/statistics';
 import { ApiError } from '../http/errors';
 import type { Deps, JobBatchDone, JobRunner } from '../http/types';
+import { logOf } from '../log';
 import { claimTask, LeaseLost, newLeaseOwner, releaseTasks, renewTask, type TaskRow } from './lease';
 import type { JobKindDefinition, JobOutcome, JobRegistry, JobRow, JobTask } from './registry';
 
@@ -52,7 +53,7 @@ export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
       }
       running = loop()
         .catch(async (error) => {
-          console.error('[jobs] runner stopped on an error', error);
+          logOf(deps).error({ err: error }, 'the job runner stopped on an error');
           // Not a crash: let another server (or this one's next kick) take the task at once.
           await releaseTasks(deps.db, owner).catch(() => {});
         })

@@ -10,6 +10,7 @@ import { outbox } from '../db/schema';
 import { ApiError } from '../http/errors';
 import type { Deps, OutboxDispatcher } from '../http/types';
 import { leaseEnd, newLeaseOwner } from '../jobs/lease';
+import { logOf } from '../log';
 import { sendSmtp } from './smtp';
 
 export type MailKind = 'newUser' | 'pinReset' | 'passwordReset';
@@ -175,7 +176,7 @@ export function createOutboxDispatcher(deps: Deps): OutboxDispatcher {
     kick() {
       if (sending || stopping || !process.env.SMTP_URL) return;
       sending = dispatchOutbox(deps, owner, () => !stopping)
-        .catch((error) => console.error('[mail] the outbox dispatcher stopped', error))
+        .catch((err) => logOf(deps).error({ err }, 'the outbox dispatcher stopped'))
         .finally(() => {
           sending = undefined;
         });

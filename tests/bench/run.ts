@@ -10,6 +10,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo, seedLarge } from '../../server/db/seed';
+import { createLogger } from '../../server/log';
 import { createScratchDatabase } from '../support/postgres';
 import { benchBundle, benchLighthouse } from './deliveryBench';
 import { benchReplicas } from './replicasBench';
@@ -24,7 +25,9 @@ const where = scratch ? 'PostgreSQL' : `PGlite, ${dir}`;
 try {
   const only = process.argv[2];
   const config = testConfig({ staticDir: './dist' });
-  const platform = createApp({ db: database.db, config, now: () => new Date() });
+  // No request log unless LOG_LEVEL asks: a line per call would be measured with the calls.
+  const log = createLogger({ level: process.env.LOG_LEVEL || 'silent' });
+  const platform = createApp({ db: database.db, config, now: () => new Date(), log });
   // The demo's accounts first: a small account's list is measured alone, then beside the large one.
   await seedDemo(database.db);
   const tenant = !only || only === 'tenant' ? await tenantListProbe(platform, database.db) : undefined;

@@ -25,6 +25,9 @@ beforeAll(async () => {
     signInFailureMemorySeconds: 3600,
     refreshGraceSeconds: 20,
     mobileClientSecret: 'switchboard-mobile-secret',
+    // The load tests below send 200 sign-ins from one address at once to load the failure
+    // throttle; the per-address rate limit (decision 0081, rateLimits.test.ts) sits above that.
+    signInRateLimit: 1000,
   });
 });
 afterAll(() => p.close());

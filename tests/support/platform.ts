@@ -2,10 +2,12 @@
 // test controls, and helpers to call routes and sign in (no port needed).
 import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp, type Platform } from '../../server/app';
 import { type ServerConfig, testConfig } from '../../server/config';
 import { type Database, fromPglite, openDatabase, type QueryLogger } from '../../server/db/client';
+import { createLogger, type Logger } from '../../server/log';
 import { clonePgTemplate } from './postgres';
 
 export interface TestPlatform extends Platform {
@@ -42,10 +44,27 @@ async function openTemplate(logger?: QueryLogger): Promise<OpenedDatabase> {
   return fromPglite(await PGlite.create({ loadDataDir: blob }), logger);
 }
 
-/** `logger` sees every statement the app sends (query counts and plans). */
+let logFile: DestinationStream | undefined;
+
+/**
+ * The server log of a test: the stream a test asks for (every line at 'info' and above), else
+ * LOG_FILE when it is set (every test file of the run appends to it), else nothing.
+ */
+function testLog(stream?: DestinationStream): Logger {
+  if (stream) return createLogger({ level: 'info', destination: stream });
+  const file = process.env.LOG_FILE;
+  if (!file) return createLogger({ level: 'silent' });
+  logFile ??= pino.destination({ dest: file, append: true, mkdir: true, sync: true });
+  return createLogger({ level: 'info', destination: logFile });
+}
+
+/**
+ * `logger` sees every statement the app sends (query counts and plans); `logStream` gets the
+ * server's log lines (JSON), this server's and its replicas'.
+ */
 export async function startPlatform(
   overrides: Partial<ServerConfig> = {},
-  options: { logger?: QueryLogger } = {},
+  options: { logger?: QueryLogger; logStream?: DestinationStream } = {},
 ): Promise<TestPlatform> {
   const database = await openTemplate(options.logger);
   const clock = {
@@ -54,13 +73,18 @@ export async function startPlatform(
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },
   };
-  return appOn(database, clock, overrides);
+  return appOn(database, clock, overrides, testLog(options.logStream));
 }
 
 type Clock = TestPlatform['clock'];
 
 /** A server on an open database; its replicas share the database and the clock. */
-function appOn(database: OpenedDatabase, clock: Clock, overrides: Partial<ServerConfig>): TestPlatform {
+function appOn(
+  database: OpenedDatabase,
+  clock: Clock,
+  overrides: Partial<ServerConfig>,
+  log: Logger,
+): TestPlatform {
   // The portal in integration tests talks to http://switchboard.test (mocks/platform.ts): an origin
   // this platform is configured to serve, like a deployment's ALLOWED_ORIGINS (decision 0052).
   const config = testConfig({
@@ -68,7 +92,7 @@ function appOn(database: OpenedDatabase, clock: Clock, overrides: Partial<Server
     allowedOrigins: ['http://switchboard.test'],
     ...overrides,
   });
-  const platform = createApp({ db: database.db, config, now: () => clock.now });
+  const platform = createApp({ db: database.db, config, now: () => clock.now, log });
   const call: TestPlatform['call'] = async (method, path, opts = {}) =>
     platform.app.request(path, {
       method,
@@ -97,9 +121,10 @@ function appOn(database: OpenedDatabase, clock: Clock, overrides: Partial<Server
     return { ...(await res.json()), refresh_token };
   };
   const replica: TestPlatform['replica'] = async (more = {}) => {
-    if (!database.url) return appOn({ ...database, close: async () => {} }, clock, { ...overrides, ...more });
+    if (!database.url)
+      return appOn({ ...database, close: async () => {} }, clock, { ...overrides, ...more }, log);
     const own = await openDatabase({ databaseUrl: database.url });
-    return appOn(own, clock, { ...overrides, ...more });
+    return appOn(own, clock, { ...overrides, ...more }, log);
   };
   // Its runner and sender stop (leases released) before the database closes under them.
   const close = async () => {

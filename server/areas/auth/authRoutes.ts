@@ -87,6 +87,7 @@ export function authRoutes(deps: Deps) {
         public: true,
         body: tokenFormSchema,
         bodyType: 'form',
+        rateLimit: 'signIn',
         summary: 'Sign in, or renew a session (OAuth 2.0)',
       },
       async (c, { body: form }) => {

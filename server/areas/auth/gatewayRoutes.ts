@@ -79,6 +79,7 @@ export function gatewayRoutes(deps: Deps) {
       public: true,
       body: gatewayTokenFormSchema,
       bodyType: 'form',
+      rateLimit: 'signIn',
       summary: 'A gateway token (JWT)',
     },
     async (c, { body: form }) => {

@@ -160,6 +160,7 @@ export function idpRoutes(deps: Deps) {
         public: true,
         body: authorizeFormSchema,
         bodyType: 'form',
+        rateLimit: 'signIn',
         summary: 'The identity provider’s sign-in page, submitted',
       },
       async (c, { body: form }) => {
@@ -209,6 +210,7 @@ export function idpRoutes(deps: Deps) {
         public: true,
         body: authorizationCodeFormSchema,
         bodyType: 'form',
+        rateLimit: 'signIn',
         summary: 'Exchange an authorization code for tokens (PKCE)',
       },
       async (c, { body: form }) => {

@@ -100,6 +100,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         permission: 'read:users',
         account: 'path',
         query: userListQuerySchema,
+        rateLimit: 'wholeList',
         summary: 'A page of the account’s users',
       },
       async (c, { query }) => {
@@ -129,6 +130,7 @@ export function ucaasUsersRoutes(deps: Deps) {
         permission: 'read:users',
         account: 'path',
         query: userListQuerySchema,
+        rateLimit: 'wholeList',
         summary: 'Search the account’s users',
       },
       async (c, { query }) => {
