@@ -9,7 +9,7 @@
 // still counts failed passwords on top of this.
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { ServerConfig } from '../config';
 import { rateLimitHits } from '../db/schema';
 import { clientAddress } from './clientAddress';
@@ -92,18 +92,15 @@ export class TooManyRequests extends ApiError {
   }
 }
 
-/** The route's rule: counts the call, and refuses it when its window is already full. */
-export function rateLimited(deps: Deps, rule: RateLimitRule): MiddlewareHandler<Env> {
+/** Counts the call under the route's rule, and refuses it (429) when its window is already full. */
+export async function enforceRateLimit(deps: Deps, rule: RateLimitRule, c: Context<Env>): Promise<void> {
   const { limit, counts } = RULES[rule];
-  return async (c, next) => {
-    const max = limit(deps.config);
-    if (!deps.config.rateLimits || max === 0 || (counts && !counts(c))) return next();
-    const { hits, end, now } = await countCall(deps, `${rule}:${whoCalls(deps, c)}`);
-    if (hits > max) {
-      const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-      c.header('retry-after', String(retryAfter));
-      throw new TooManyRequests(retryAfter, end);
-    }
-    return next();
-  };
+  const max = limit(deps.config);
+  if (!deps.config.rateLimits || max === 0 || (counts && !counts(c))) return;
+  const { hits, end, now } = await countCall(deps, `${rule}:${whoCalls(deps, c)}`);
+  if (hits > max) {
+    const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+    c.header('retry-after', String(retryAfter));
+    throw new TooManyRequests(retryAfter, end);
+  }
 }

@@ -15,7 +15,7 @@ import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
 import { ApiError, validationFailed } from './errors';
 import { formFields, jsonObject } from './input';
-import { type RateLimitRule, rateLimited } from './rateLimit';
+import { enforceRateLimit, type RateLimitRule } from './rateLimit';
 import type { Deps, Env } from './types';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -65,7 +65,8 @@ export type RouteSpec<
   summary?: string;
   /**
    * A per-client rate limit (server/http/rateLimit.ts, decision 0081): counted after the access
-   * checks (a refused call costs nothing and counts nothing), before the body is read.
+   * checks and once the query and the body are read and valid: a refused or malformed call
+   * counts nothing (a person fixing a CSV's columns is not held back for it).
    */
   rateLimit?: RateLimitRule;
   /**
@@ -164,15 +165,17 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
         method.toUpperCase(),
         [path],
         ...guardsFor(method, path, access),
-        ...(rateLimit ? [rateLimited(deps, rateLimit)] : []),
         ...audited(method, path, access),
-        async (c) =>
-          handler(c, {
+        async (c) => {
+          const given = {
             // The query first: a call with a bad page number is refused before its body is read.
             query: query ? await parsedQuery(c, query) : (undefined as never),
             body: body ? await parsedBody(c, body, bodyType) : (undefined as never),
             row: c.get('row') as never,
-          }),
+          };
+          if (rateLimit) await enforceRateLimit(deps, rateLimit, c);
+          return handler(c, given);
+        },
       );
       return router;
     };
