@@ -11,10 +11,10 @@ import type { MiddlewareHandler } from 'hono';
 import { logOf } from '../log';
 import type { Deps, Env } from './types';
 
-/** version-traceid-parentid-flags; version ff and an all-zero trace id are invalid. */
 /** The header the portal sends (src/api/traceId.ts; the server imports src/domain only). */
 export const TRACE_HEADER = 'traceparent';
 
+/** version-traceid-parentid-flags; version ff and an all-zero trace id are invalid. */
 const TRACEPARENT = /^(?!ff)[0-9a-f]{2}-(?!0{32})([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}(?:-.*)?$/;
 
 export function traceIdOf(header: string | undefined): string {
