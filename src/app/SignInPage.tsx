@@ -15,7 +15,9 @@ export function describeSignInError(error: Partial<ApiFailure> | undefined): Sig
   if (!error) return undefined;
   const message = error.message ?? 'Sign-in failed.';
   if (error.code === 'invalid_grant') return { kind: 'invalid', message, attemptsLeft: error.attemptsLeft };
-  if (error.code === 'too_many_attempts') return { kind: 'throttled', message, retryAt: error.retryAt };
+  // Too many failures (decision 0045), or too many sign-ins from this address (decision 0081).
+  if (error.code === 'too_many_attempts' || error.code === 'too_many_requests')
+    return { kind: 'throttled', message, retryAt: error.retryAt };
   if (error.code === 'access_blocked') return { kind: 'blocked', message };
   if (error.status === undefined) {
     return {

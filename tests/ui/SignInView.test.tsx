@@ -131,6 +131,17 @@ describe('SignInView', () => {
     expect(describeSignInError(failure)).toEqual({ kind: 'throttled', message: 'Wait a little.', retryAt });
   });
 
+  it('the per-address limit of sign-ins (429 too_many_requests) is told with its retry time too', () => {
+    const retryAt = '2030-05-06T07:08:00Z';
+    const message = 'Too many requests. Wait a little and try again.';
+    const failure = new ApiFailure({
+      status: 429,
+      url: '/svc/auth/oauth/token',
+      body: { status: 429, code: 'too_many_requests', message, retryAfter: 40, retryAt },
+    });
+    expect(describeSignInError(failure)).toEqual({ kind: 'throttled', message, retryAt });
+  });
+
   it('shows the notice above the form and keeps typed values when an error arrives', () => {
     const { rerender } = render(
       <SignInView onSubmit={vi.fn()} busy={false} notice="Your session has ended. Please sign in again." />,
