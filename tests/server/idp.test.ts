@@ -1,9 +1,15 @@
 // The platform as identity provider (AUTH-07): the sign-in page, authorization codes bound to
 // the client, the redirect URI and the PKCE challenge, the token exchange and user info.
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import {
+  authorizeParams,
+  SSO_ORIGIN as ORIGIN,
+  pkce,
+  postForm,
+  SSO_REDIRECT as REDIRECT,
+} from '../support/singleSignOn';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -11,31 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => p.close());
 
-const ORIGIN = 'http://localhost';
-const REDIRECT = `${ORIGIN}/?sso=callback`;
 const admin = demo('account administrator');
 
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-const authorizeParams = (challenge: string, over: Record<string, string> = {}) => ({
-  client_id: 'switchboard-portal',
-  redirect_uri: REDIRECT,
-  response_type: 'code',
-  code_challenge: challenge,
-  code_challenge_method: 'S256',
-  state: 'state-123',
-  ...over,
-});
-
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  p.app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
+  postForm(p, path, fields, headers);
 
 /** Signs in on the IdP's page; answers the code from the redirect. */
 async function authorize(challenge: string, over: Record<string, string> = {}) {

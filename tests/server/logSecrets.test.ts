@@ -2,13 +2,19 @@
 // person, renews, fails a sign-in, takes identity-provider and gateway tokens, imports users with
 // passwords and PINs in their rows and sends a PIN reset, logged in memory; then the log is read
 // back for every password, token, credential and PIN the session used or was given.
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SIGN_INS } from '../../server/db/seed';
 import { traceIdOf } from '../../server/http/requestLog';
 import { createLogger, logLevelFrom } from '../../server/log';
 import { callers, demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import {
+  authorizeParams,
+  SSO_ORIGIN as ORIGIN,
+  pkce,
+  postForm,
+  SSO_REDIRECT as REDIRECT,
+} from '../support/singleSignOn';
 
 const lines: string[] = [];
 /** Every value that must not reach the log, with what it is (for the failure message). */
@@ -18,18 +24,13 @@ const keep = (what: string, value: string | null | undefined) => {
 };
 
 const MOBILE_SECRET = 'mobile-secret-7f3a9c2e51';
-const ORIGIN = 'http://localhost';
-const REDIRECT = `${ORIGIN}/?sso=callback`;
 const TRACE_ID = '4bf92f3577b34da6a3ce929d0e0e4736';
 const traced = { traceparent: `00-${TRACE_ID}-00f067aa0ba902b7-01` };
 
 let p: TestPlatform;
 const form = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  p.app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
+  postForm(p, path, fields, headers);
+
 const cookieOf = (res: Response) => /sb_refresh=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
 const keepTokens = (from: string, body: Record<string, unknown>) => {
   for (const field of ['access_token', 'refresh_token', 'id_token'])
@@ -107,16 +108,9 @@ async function session() {
   keepTokens('mobile', await mobile.json());
 
   // The identity provider: sign-in page, code, exchange (PKCE), user info.
-  const verifier = randomBytes(32).toString('base64url');
+  const { verifier, challenge } = pkce();
   keep('PKCE verifier', verifier);
-  const authorizeFields = {
-    client_id: 'switchboard-portal',
-    redirect_uri: REDIRECT,
-    response_type: 'code',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-log-secrets',
-  };
+  const authorizeFields = authorizeParams(challenge, { state: 'state-log-secrets' });
   const page = await p.app.request(
     `${ORIGIN}/svc/auth/oauth2/authorize?${new URLSearchParams(authorizeFields)}`,
   );

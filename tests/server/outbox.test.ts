@@ -1,41 +1,19 @@
 // E-mails go to the outbox, and to SMTP when SMTP_URL is set (a fake SMTP server here).
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import { type SmtpSink, startSmtpSink } from '../support/smtpSink';
 
 let p: TestPlatform;
-let smtp: Server;
-const received: string[] = [];
+let smtp: SmtpSink;
 
 beforeAll(async () => {
   p = await startPlatform();
-  smtp = createServer((socket) => {
-    let inData = false;
-    let message = '';
-    socket.write('220 fake ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      for (const line of chunk.toString().split('\r\n')) {
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(message);
-            socket.write('250 queued\r\n');
-          } else message += `${line}\n`;
-        } else if (line.startsWith('DATA')) {
-          inData = true;
-          socket.write('354 go on\r\n');
-        } else if (line.startsWith('QUIT')) {
-          socket.end('221 bye\r\n');
-        } else if (line) socket.write('250 ok\r\n');
-      }
-    });
-  });
-  await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+  smtp = await startSmtpSink();
 });
 afterAll(async () => {
   delete process.env.SMTP_URL;
-  smtp.close();
+  await smtp.close();
   await p.close();
 });
 
@@ -52,16 +30,16 @@ describe('outbox', () => {
       )
     ).json();
     const userId = found.results[0].userId;
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}`;
+    process.env.SMTP_URL = smtp.url;
     const res = await p.call(
       'POST',
       `/svc/appserver/rest/account/${self.account_id}/user/${userId}/resendNewUserEmail`,
       { token },
     );
     expect(res.status).toBe(200);
-    await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-    expect(received[0]).toMatch(/To: user@acme.example/);
-    expect(received[0]).toMatch(/Subject: Welcome to your business phone service/);
+    await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
+    expect(smtp.received[0]).toMatch(/To: user@acme.example/);
+    expect(smtp.received[0]).toMatch(/Subject: Welcome to your business phone service/);
     const box = await (
       await p.call('GET', `/svc/appserver/rest/account/${self.account_id}/outbox`, { token })
     ).json();

@@ -1,13 +1,13 @@
 // Two servers on one database behave as one product for tokens: what one signs the other
 // verifies, sessions and sign-in holds live in the database, and a key rotation made anywhere
 // reaches both while the tokens of the old key keep working (issue 15, decision 0080).
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kidOf } from '../../server/auth/jwt';
 import { KEY_REFRESH_SECONDS, rotateSigningKeys } from '../../server/auth/signingKeys';
 import { signingKeys } from '../../server/db/schema';
 import { demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
+import { authorizeParams, pkce, postForm, SSO_REDIRECT as REDIRECT } from '../support/singleSignOn';
 
 let a: TestPlatform;
 let b: TestPlatform;
@@ -20,29 +20,15 @@ afterAll(async () => {
   await a.close();
 });
 
-const ORIGIN = 'http://localhost';
-const REDIRECT = `${ORIGIN}/?sso=callback`;
 const admin = demo('account administrator');
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString());
 
-const form = (on: TestPlatform, path: string, fields: Record<string, string>, headers = {}) =>
-  on.app.request(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(fields),
-  });
+const form = postForm;
 
 /** Single sign-on on `on`: the sign-in page, then the code exchanged on `exchangeOn`. */
 async function idToken(on: TestPlatform, exchangeOn = on): Promise<string> {
-  const verifier = randomBytes(32).toString('base64url');
-  const params = {
-    client_id: 'switchboard-portal',
-    redirect_uri: REDIRECT,
-    response_type: 'code',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    state: 'state-1',
-  };
+  const { verifier, challenge } = pkce();
+  const params = authorizeParams(challenge, { state: 'state-1' });
   const signedIn = await form(on, '/svc/auth/oauth2/authorize', {
     ...params,
     username: admin.loginName,
