@@ -11,6 +11,7 @@ import type { Db } from '../../server/db/client';
 import { LARGE_ACCOUNT_ADMIN } from '../../server/db/seed';
 import { parseUsersCsv } from '../../src/screens/users/csvImport';
 import { printGoal } from './goals';
+import { describeScroll, floorPage, scrollGestures } from './scrollFrames';
 
 export interface BenchContext {
   /** PostgreSQL or PGlite: the goals differ (issue 12). */
@@ -168,55 +169,6 @@ export async function benchImport(ctx: BenchContext) {
   );
 }
 
-/**
- * Scrolls the users table down by `step` pixels per frame until `distance` pixels (or its end),
- * measures every frame (the time between animation frames: what a user sees as smooth or not),
- * then waits until no row is still loading.
- */
-const scrollScript = (step: number, distance: number) => `(async () => {
-  const region = document.querySelector('section[aria-label="Users"]');
-  region.scrollTop = 0;
-  await new Promise((r) => setTimeout(r, 300));
-  const frames = [];
-  let last = performance.now();
-  let running = true;
-  const tick = (t) => {
-    frames.push(t - last);
-    last = t;
-    if (running) requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-  const end = Math.min(${distance}, region.scrollHeight - region.clientHeight - 2);
-  while (region.scrollTop < end) {
-    region.scrollTop += ${step};
-    await new Promise((r) => requestAnimationFrame(() => r(null)));
-  }
-  const deadline = performance.now() + 15000;
-  while (performance.now() < deadline) {
-    const cells = [...region.querySelectorAll('tbody tr td')].map((c) => c.textContent);
-    if (!cells.includes('Loading…')) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  running = false;
-  const measured = frames.slice(1);
-  const sorted = [...measured].sort((a, b) => a - b);
-  return {
-    longest: sorted[sorted.length - 1],
-    p95: sorted[Math.floor(sorted.length * 0.95)],
-    dropped: measured.filter((f) => f > 25).length,
-    frames: measured.length,
-    rows: region.querySelectorAll('tbody tr').length,
-  };
-})()`;
-
-interface ScrollFigures {
-  longest: number;
-  p95: number;
-  dropped: number;
-  frames: number;
-  rows: number;
-}
-
 export async function benchBrowser(ctx: BenchContext) {
   if (!ctx.staticReady) {
     console.log('Chromium: skipped (no dist/: run `npm run build` first)');
@@ -242,15 +194,10 @@ export async function benchBrowser(ctx: BenchContext) {
     await page.goto(`${base}/#/management/m/users`);
     await page.locator('table[aria-label="Users"] tbody tr td a').first().waitFor();
     const firstRows = Date.now() - t0;
-    // The scroll scripts are strings, not functions: tsx would add helpers (__name) the page does
-    // not have.
     // BENCH_TRACE=<file>: a Chrome trace of the scroll, to open in DevTools' Performance panel.
     const trace = process.env.BENCH_TRACE;
     if (trace) await browser.startTracing(page, { path: trace, categories: ['devtools.timeline'] });
-    // A fast wheel fling (200 px a frame, 12,000 px/s) over the first 1,500 rows, then the
-    // scrollbar dragged to the end (1,200 px a frame: every row in view is new each frame).
-    const fling = (await page.evaluate(scrollScript(200, 60_000))) as ScrollFigures;
-    const drag = (await page.evaluate(scrollScript(1200, 1e9))) as ScrollFigures;
+    const { fling, drag } = await scrollGestures(page, 'section[aria-label="Users"]');
     if (trace) await browser.stopTracing();
     printGoal('Chromium, longest frame of a fast fling through the 5,000-user table', {
       value: fling.longest,
@@ -264,10 +211,16 @@ export async function benchBrowser(ctx: BenchContext) {
       goal: 16.7,
       better: 'lower',
     });
-    const describe = (f: ScrollFigures) =>
-      `longest ${f.longest.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, ${f.dropped} of ${f.frames} frames over 25 ms (${f.rows} rows in the DOM)`;
     console.log(
-      `Chromium, large account: first rows of the users table ${firstRows} ms after navigation; fling: ${describe(fling)}; scrollbar to the end: ${describe(drag)}`,
+      `Chromium, large account: first rows of the users table ${firstRows} ms after navigation; fling: ${describeScroll(fling)}; scrollbar to the end: ${describeScroll(drag)}`,
+    );
+    // The floor of this machine, in the same browser: the same gestures over a table of the same
+    // shape written as lightly as a table can be (scrollFrames.ts).
+    const floor = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await floor.setContent(floorPage());
+    const bare = await scrollGestures(floor, 'section[aria-label="Floor"]');
+    console.log(
+      `Chromium, floor of this machine (5,000 rows of the same shape, no framework, rows reused): fling: ${describeScroll(bare.fling)}; scrollbar to the end: ${describeScroll(bare.drag)}`,
     );
   } finally {
     await browser.close();
