@@ -191,14 +191,31 @@ export const devices = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** Upper case, colon-separated (DEV-02): 00:1A:2B:3C:4D:5E. Unique across every account. */
     macAddress: text('mac_address'),
+    /** The make's name of a provisioning model (Yealink, Polycom, ...), or null for an app. */
+    make: text('make'),
     model: text('model'),
+    /** deskphone | softphone | mobile (an app on a phone) */
+    kind: text('kind').notNull().default('deskphone'),
     /** A device stays when its extension goes (SET NULL). */
     extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
     loggedInUserId: integer('logged_in_user_id').references(() => users.id, { onDelete: 'set null' }),
+    loggedInAt: timestamp('logged_in_at', { withTimezone: true }),
+    /** The phone's own admin password (C-452), written into its configuration file; never answered. */
+    devicePassword: text('device_password'),
+    /** The user name a phone fetches its configuration with (HTTP basic or digest). */
+    provisioningUser: text('provisioning_user'),
+    /** MD5(user:realm:password), what digest and basic both check against; the password is not kept. */
+    provisioningHa1: text('provisioning_ha1'),
+    lastProvisionedAt: timestamp('last_provisioned_at', { withTimezone: true }),
+    lastProvisionedFrom: text('last_provisioned_from'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('devices_account_idx').on(t.accountId),
+    index('devices_account_name_idx').on(t.accountId, t.name, t.id),
+    uniqueIndex('devices_mac_idx').on(t.macAddress),
     index('devices_extension_idx').on(t.extensionId),
     // Each key a delete follows gets an index (decision 0077): PostgreSQL adds none.
     index('devices_logged_in_user_idx').on(t.loggedInUserId),
@@ -217,6 +234,8 @@ export const lines = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     clientId: text('client_id'),
     sipId: text('sip_id').notNull(),
+    /** The SIP password the phone registers with (DEV-05): written into its configuration file, answered once on reset. */
+    sipPassword: text('sip_password'),
     /** An emergency location that lines use cannot be deleted (RESTRICT). */
     e911LocationId: integer('e911_location_id').references(() => emergencyLocations.id, {
       onDelete: 'restrict',
@@ -224,11 +243,104 @@ export const lines = pgTable(
     extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
     /** desktop | mobile | mobileconnect, or null for a desk phone line */
     appType: text('app_type'),
+    /** The line's key on the phone, from 1. */
+    position: integer('position').notNull().default(1),
+    /** The last SIP REGISTER seen for the line (registration status); null: never registered. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    registrationExpiresAt: timestamp('registration_expires_at', { withTimezone: true }),
+    registeredFrom: text('registered_from'),
+    userAgent: text('user_agent'),
   },
   (t) => [
     index('lines_device_idx').on(t.deviceId),
+    index('lines_account_idx').on(t.accountId, t.id),
+    uniqueIndex('lines_sip_id_idx').on(t.sipId),
     index('lines_extension_idx').on(t.extensionId),
     index('lines_e911_location_idx').on(t.e911LocationId),
+  ],
+);
+
+/** Hoteling settings of an account (C-437/438) and its device-platform state (C-090, C-462, C-465). */
+export const hotelingSettings = pgTable('hoteling_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(true),
+  /** A hot-desk login ends after this many minutes; null: at the user's log out only. */
+  autoLogoutMinutes: integer('auto_logout_minutes'),
+  /** legacy | migrating | iceberg-devices */
+  migrationPhase: text('migration_phase').notNull().default('legacy'),
+  /** The next SIP id's sequence number of the account. */
+  nextSipSeq: integer('next_sip_seq').notNull().default(1),
+});
+
+/** The provisioning models phones are made in (DEV-03); the same list for every account. */
+export const provisioningModels = pgTable('provisioning_models', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  partnerNumber: text('partner_number'),
+  provisionModel: text('provision_model').notNull(),
+  autoProvisionModel: text('auto_provision_model'),
+  numOfLines: integer('num_of_lines'),
+  description: text('description'),
+  makeName: text('make_name').notNull(),
+  makeDescription: text('make_description'),
+  /** yealink (.cfg) | polycom (.xml) | none: which configuration file the phone fetches. */
+  fileFormat: text('file_format').notNull().default('none'),
+  /** Countries the model may be sold in for VDP (C-469), ISO codes. */
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+});
+
+/** Settings of a phone by account, MAC and model (C-091/092, C-463/464, C-470), merged into its file. */
+export const phoneConfigurations = pgTable(
+  'phone_configurations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    macAddress: text('mac_address').notNull(),
+    model: text('model').notNull(),
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('phone_configurations_key_idx').on(t.accountId, t.macAddress, t.model)],
+);
+
+/** Extra properties of a SIP handset (C-171/172, C-467/468), by account and MAC. */
+export const sipHandsetProps = pgTable(
+  'sip_handset_props',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    macAddress: text('mac_address').notNull(),
+    props: jsonb('props').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('sip_handset_props_key_idx').on(t.accountId, t.macAddress)],
+);
+
+/** Busy-lamp-field keys of a device (C-458): which extension each key watches. */
+export const deviceBlfKeys = pgTable(
+  'device_blf_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    extensionId: integer('extension_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    label: text('label'),
+  },
+  (t) => [
+    uniqueIndex('device_blf_keys_position_idx').on(t.deviceId, t.position),
+    index('device_blf_keys_extension_idx').on(t.extensionId),
+    index('device_blf_keys_account_idx').on(t.accountId),
   ],
 );
 
