@@ -114,7 +114,14 @@ export const assignmentMachineFor = <Device extends AssignableDevice = Assignabl
       /** The device is free, or already on the extension asked for: nothing to confirm. */
       freeOrSame: ({ context }, on: { extensionId: number | null }) =>
         on.extensionId === null || on.extensionId === context.extensionId,
-      hasCode: (_, p: { error: unknown; code: string }) => failureCode(p.error) === p.code,
+      /** 409: someone assigned the device to another extension meanwhile. */
+      assignedMeanwhile: (_, p: { error: unknown }) => failureCode(p.error) === DEVICE_FAILURE_CODES.assigned,
+      /** 400: a line would be on an emergency location still being provisioned. */
+      locationProvisioning: (_, p: { error: unknown }) =>
+        failureCode(p.error) === DEVICE_FAILURE_CODES.locationProvisioning,
+      /** 409: another user is logged into the device. */
+      anotherUserLoggedIn: (_, p: { error: unknown }) =>
+        failureCode(p.error) === DEVICE_FAILURE_CODES.loggedIn,
       failedAt: ({ context }, step: AssignmentStep) => context.failure?.step === step,
       loggedInRefusal: ({ context }) => context.failure?.code === DEVICE_FAILURE_CODES.loggedIn,
     },
@@ -205,21 +212,12 @@ export const assignmentMachineFor = <Device extends AssignableDevice = Assignabl
           onError: [
             {
               // Someone assigned it meanwhile: the admin confirms moving it from its new holder.
-              guard: {
-                type: 'hasCode',
-                params: ({ event }) => ({ error: event.error, code: DEVICE_FAILURE_CODES.assigned }),
-              },
+              guard: { type: 'assignedMeanwhile', params: ({ event }) => ({ error: event.error }) },
               target: 'confirmMove',
               actions: assign({ holder: ({ event }) => holderOf(event.error), replaceExisting: false }),
             },
             {
-              guard: {
-                type: 'hasCode',
-                params: ({ event }) => ({
-                  error: event.error,
-                  code: DEVICE_FAILURE_CODES.locationProvisioning,
-                }),
-              },
+              guard: { type: 'locationProvisioning', params: ({ event }) => ({ error: event.error }) },
               target: 'failed',
               actions: {
                 type: 'fail',
@@ -246,10 +244,7 @@ export const assignmentMachineFor = <Device extends AssignableDevice = Assignabl
           onDone: { target: 'done', actions: assign({ device: ({ event }) => event.output }) },
           onError: [
             {
-              guard: {
-                type: 'hasCode',
-                params: ({ event }) => ({ error: event.error, code: DEVICE_FAILURE_CODES.loggedIn }),
-              },
+              guard: { type: 'anotherUserLoggedIn', params: ({ event }) => ({ error: event.error }) },
               target: 'failed',
               actions: {
                 type: 'fail',
