@@ -254,10 +254,17 @@ export async function followRegistrations(
   return items;
 }
 
+/** A model of phone; 'Auto Detect' (per make) and 'Softphone/Other' are among them. */
 export interface ProvisioningModel {
-  make: string;
-  model: string;
-  [field: string]: unknown;
+  id: number | string;
+  name: string;
+  partnerNumber: string | null;
+  provisionModel: string;
+  autoProvisionModel: string | null;
+  numOfLines: number | null;
+  description: string | null;
+  makeName: string;
+  makeDescription: string | null;
 }
 
 /** C-170 (a lookup): the models the provisioning service supports; none when it fails. */
@@ -265,8 +272,9 @@ export const getProvisioningModels = (client: ApiClient, signal?: AbortSignal) =
   lookup(() => client.call<ProvisioningModel[]>('provisioningModels', { signal }), [] as ProvisioningModel[]);
 
 export interface DeviceMake {
-  make: string;
-  models: string[];
+  makeName: string;
+  makeDescription: string | null;
+  models: ProvisioningModel[];
 }
 
 /** C-423 (a lookup): the makes of device and their models; none when it fails. */
@@ -321,7 +329,8 @@ export const bulkUpdateLines = (
 
 export interface Deletable {
   deletable: boolean;
-  reason?: string | null;
+  /** The fax services that keep the device, when there are any. */
+  faxServices?: unknown[];
 }
 
 /**
