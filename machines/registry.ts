@@ -4,6 +4,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { resourceMachine } from './data/resourceMachine';
 import { resourceModel } from './data/resourceMachine.model';
+import { assignmentMachine } from './devices/assignmentMachine';
+import { assignmentModel } from './devices/assignmentMachine.model';
 import type { MachineModel } from './graph/paths';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
 import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
@@ -40,6 +42,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'resource', title: 'Loading a resource', machine: resourceMachine, model: resourceModel, requirements: ['ERR-03'], source: 'machines/data/resourceMachine.ts' },
   { id: 'bulkTask', title: 'Bulk task (import, password reset, welcome e-mail)', machine: bulkTaskMachine, model: bulkTaskModel, requirements: ['USER-08'], source: 'machines/tasks/bulkTaskMachine.ts' },
   { id: 'userCreate', title: 'Creating a user with the login-name check', machine: userCreateMachine, model: userCreateModel, requirements: ['USER-04'], source: 'machines/users/userCreateMachine.ts' },
+  { id: 'deviceAssignment', title: 'Assigning a device (move, unassign, log out)', machine: assignmentMachine, model: assignmentModel, requirements: ['DEV-04', 'ERR-07'], source: 'machines/devices/assignmentMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

@@ -21,7 +21,7 @@ import type { EndpointName } from './endpointCatalogue';
 import { bulkAccountId, type EmptyAnswer, type Method, type WidgetKey } from './endpoints';
 import { isExemptPath } from './exemptPaths';
 import { ApiFailure, PlannedOutageFailure } from './failure';
-import { buildPath, type PathParams, type Query, type Search } from './paths';
+import { buildPath, type PathParams, pathWithinFamily, type Query, type Search } from './paths';
 import { createRequestHistory, realTimers, retriesFor, type Timers, withRetries } from './retry';
 import { authHeadersFor } from './specialHeaders';
 import { newTraceParent, TRACE_HEADER } from './traceId';
@@ -73,6 +73,11 @@ export interface UploadOptions extends Omit<RequestOptions, 'body'> {
 export interface CallOptions extends RequestOptions {
   method?: Method;
   widget?: WidgetKey;
+  /**
+   * REQ-12: a link the platform answered for this endpoint (a next_page_uri: the full path with
+   * the family's base), sent instead of the template; a link outside the family is refused.
+   */
+  uri?: string;
 }
 
 export interface ApiClient {
@@ -287,11 +292,13 @@ export function createApiClient(opts: {
       return request(family, 'post', template, { ...rest, body: form });
     },
     async call<T>(name: EndpointName, o: CallOptions = {}) {
-      const { method, widget, ...rest } = o;
+      const { method, widget, uri, ...rest } = o;
       // The catalogue is not on the sign-in page: it comes with the signed-in parts (issue 12).
       const { endpoint } = await import('./endpointCatalogue');
       const e = endpoint(name, { method, widget });
-      return request<T>(e.family, e.method, e.template, {
+      const template =
+        uri === undefined ? e.template : pathWithinFamily(baseUrl(e.family), uri, regionPrefix(e.family));
+      return request<T>(e.family, e.method, template, {
         ...rest,
         bulk: rest.bulk ?? e.bulk,
         retries: rest.retries ?? e.retries,

@@ -257,6 +257,90 @@ export const ENDPOINTS = {
   /** The service of wgConfig.json whose URL is the platform's root. */
   apiReference: { family: 'platform', path: '/openapi.json', versions: { get: '' } },
 
+  // ---- devices and lines (issue 16; paths of decision 0072, C-423..C-461, C-170, C-561) ----
+  /** C-448: the account's devices, paged (decision 0075); C-442 (v2) / C-444 (v1): create one. */
+  devices: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/devices',
+    versions: { get: 'v1', post: 'v2' },
+    empty: { get: EMPTY_LIST },
+  },
+  /** C-433, C-434: read and delete a device; C-443 (v2) / C-435 (v1): change it. */
+  device: {
+    family: 'hoteling',
+    path: '/{version}/devices/{deviceId}',
+    versions: { get: 'v1', put: 'v2', delete: 'v1' },
+  },
+  /** DEV-04, C-446 / C-447: assign a device to an extension, or take it off. */
+  deviceAssignment: {
+    family: 'hoteling',
+    path: '/{version}/devices/{deviceId}/assignment',
+    versions: { put: 'v1', delete: 'v1' },
+  },
+  /** C-436: log the logged-in user out of a device. */
+  deviceLogout: { family: 'hoteling', path: '/{version}/devices/{deviceId}/logout', versions: { put: 'v1' } },
+  /** C-453: whether a MAC address is in use; a MAC can be taken a second ago. */
+  duplicateMac: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/duplicateMac',
+    versions: { get: 'v1' },
+    noCache: true,
+  },
+  /** C-451: whether a device password meets the rules. */
+  validatePassword: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/validatePassword',
+    versions: { post: 'v1' },
+  },
+  /** C-452: set a device's password. */
+  devicePassword: {
+    family: 'hoteling',
+    path: '/{version}/devices/{deviceId}/password',
+    versions: { put: 'v1' },
+  },
+  /** C-440, C-441: a line, and its change. */
+  line: { family: 'hoteling', path: '/{version}/lines/{lineId}', versions: { get: 'v1', put: 'v1' } },
+  /** C-439: a new SIP password, shown once. */
+  sipPasswordReset: {
+    family: 'hoteling',
+    path: '/{version}/lines/{lineId}/sipPassword/reset',
+    versions: { put: 'v1' },
+  },
+  /** C-456: many lines changed at once (a bulk call: refused without an account id). */
+  accountLines: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/lines',
+    versions: { put: 'v1' },
+    bulk: true,
+  },
+  /**
+   * REQ-12, C-460: registrations, 200 lines a page, followed by next_page_uri (a live status:
+   * never from the cache).
+   */
+  registrations: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/registrations',
+    versions: { get: 'v1' },
+    noCache: true,
+    empty: { get: { items: [], next_page_uri: null } },
+  },
+  /** C-423: the makes of device and their models (a lookup). */
+  deviceMakes: { family: 'hoteling', path: '/{version}/makes', versions: { get: 'v1' }, empty: { get: [] } },
+  /** C-170: the models the provisioning service supports (a lookup). */
+  provisioningModels: {
+    family: 'ucaas',
+    path: '/api/ucaas/lookup/provisioningModels',
+    versions: { get: '' },
+    empty: { get: [] },
+  },
+  /** C-561: whether a device may be deleted; read fresh before each confirm. */
+  deviceDeletable: {
+    family: 'ucaas',
+    path: '/api/ucaas/lookup/device/{deviceId}/deletable',
+    versions: { get: '' },
+    noCache: true,
+  },
+
   // ---- lookups (ERR-09: their functions answer their own defaults) ----
   /** cat §7.4: security questions (a lookup). */
   securityQuestions: {

@@ -39,3 +39,21 @@ export function appendQuery(path: string, query?: Query, search?: Search): strin
 export function buildPath(template: string, params?: PathParams, query?: Query, search?: Search): string {
   return appendQuery(fillPath(template, params), query, search);
 }
+
+/**
+ * REQ-12: a link the platform answers (a next_page_uri: the full path with the family's base, or
+ * a URL) as the path after that base, ready to send like a filled template. A link outside the
+ * family's base is refused: the portal follows no link to another service or host. `region` is the
+ * region segment the request layer adds again (REQ-05), so it is taken off when the link has it.
+ */
+export function pathWithinFamily(base: string, uri: string, region = ''): string {
+  const root = new URL(base);
+  const link = new URL(uri, root);
+  const basePath = root.pathname.replace(/\/$/, '');
+  if (link.origin !== root.origin || !link.pathname.startsWith(`${basePath}/`))
+    throw new Error(`The link ${uri} is not within ${base}`);
+  let path = link.pathname.slice(basePath.length);
+  if (region && path.startsWith(`${region}/`)) path = path.slice(region.length);
+  // Braces are template placeholders to the request layer; in a link they are only text.
+  return `${path}${link.search}`.replace(/\{/g, '%7B').replace(/\}/g, '%7D');
+}

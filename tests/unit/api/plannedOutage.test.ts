@@ -18,6 +18,27 @@ import {
 } from '../../../src/api/bulk';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
+import {
+  assignDevice,
+  bulkUpdateLines,
+  checkDuplicateMac,
+  createDevice,
+  deleteDevice,
+  getDeletable,
+  getDevice,
+  getLine,
+  getMakes,
+  getProvisioningModels,
+  listDevices,
+  listRegistrations,
+  logoutDevice,
+  resetSipPassword,
+  setDevicePassword,
+  unassignDevice,
+  updateDevice,
+  updateLine,
+  validatePassword,
+} from '../../../src/api/devices';
 import { ENDPOINTS, type EndpointName } from '../../../src/api/endpointCatalogue';
 import { classifyFailure, SERVICE_UNAVAILABLE } from '../../../src/api/errorCatalogue';
 import { getExtension, listExtensions, updateExtension } from '../../../src/api/extensions';
@@ -153,6 +174,36 @@ const CALLS: Record<EndpointName, Row[]> = {
   lineRegistration: [
     ['getLineRegistration', (api) => getLineRegistration(api, 3), { status: REGISTRATION_UNAVAILABLE }],
   ],
+  // Devices and lines (issue 16): the list and the registrations answer empty pages.
+  devices: [
+    ['listDevices', (api) => listDevices(api, 1, { pageSize: 100, offset: 0 }), list],
+    ['createDevice', (api) => createDevice(api, 1, { name: 'Desk' }), UNAVAILABLE],
+  ],
+  device: [
+    ['getDevice', (api) => getDevice(api, 5), UNAVAILABLE],
+    ['updateDevice', (api) => updateDevice(api, 5, { name: 'Desk' }), UNAVAILABLE],
+    ['deleteDevice', (api) => deleteDevice(api, 5), UNAVAILABLE],
+  ],
+  deviceAssignment: [
+    ['assignDevice', (api) => assignDevice(api, 5, 12), UNAVAILABLE],
+    ['unassignDevice', (api) => unassignDevice(api, 5), UNAVAILABLE],
+  ],
+  deviceLogout: [['logoutDevice', (api) => logoutDevice(api, 5), UNAVAILABLE]],
+  duplicateMac: [['checkDuplicateMac', (api) => checkDuplicateMac(api, 1, '00:04:f2:aa:bb:cc'), UNAVAILABLE]],
+  validatePassword: [['validatePassword', (api) => validatePassword(api, 1, 'secret123456'), UNAVAILABLE]],
+  devicePassword: [['setDevicePassword', (api) => setDevicePassword(api, 5, 'secret123456'), UNAVAILABLE]],
+  line: [
+    ['getLine', (api) => getLine(api, 3), UNAVAILABLE],
+    ['updateLine', (api) => updateLine(api, 3, { e911LocationId: 2 }), UNAVAILABLE],
+  ],
+  sipPasswordReset: [['resetSipPassword', (api) => resetSipPassword(api, 3), UNAVAILABLE]],
+  accountLines: [['bulkUpdateLines', (api) => bulkUpdateLines(api, 1, [{ lineId: 3 }]), UNAVAILABLE]],
+  registrations: [
+    ['listRegistrations', (api) => listRegistrations(api, 1), { items: [], next_page_uri: null }],
+  ],
+  deviceMakes: [['getMakes', (api) => getMakes(api), []]],
+  provisioningModels: [['getProvisioningModels', (api) => getProvisioningModels(api), []]],
+  deviceDeletable: [['getDeletable', (api) => getDeletable(api, 5), { deletable: false }]],
   // Endpoints of the version table (REQ-06) that no page calls yet: the raw call.
   pbxSettings: [['call', (api) => api.call('pbxSettings', { params: { accountId: 1 } }), UNAVAILABLE]],
   locations: [['call', (api) => api.call('locations', { params: { accountId: 1 } }), list]],
