@@ -3,7 +3,8 @@
 // new secrets are shown once. ERR-08: a missing emergency location opens its own dialog.
 import { useState } from 'react';
 import type { FieldError } from '../../api/failure';
-import { isCompleteMac } from '../../domain/mac';
+import { problemOf } from '../../domain/schemas/common';
+import { deviceNameSchema, macAddressSchema } from '../../domain/schemas/device';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
@@ -83,10 +84,12 @@ export function DeviceCreateView(props: DeviceCreateViewProps) {
   if (props.created) return <CreatedView created={props.created} name={name} />;
 
   const submit = () => {
+    // The platform's schemas, so the form says what the server would.
     const found: Record<string, string> = {};
-    if (!name.trim()) found.name = 'Enter a name for the device.';
-    else if (name.trim().length > 64) found.name = 'Use at most 64 characters.';
-    if (!softphone && !isCompleteMac(mac)) found.macAddress = 'Enter all 12 hex digits of the MAC address.';
+    const nameProblem = problemOf(deviceNameSchema, name);
+    if (nameProblem) found.name = nameProblem;
+    const macProblem = mac ? problemOf(macAddressSchema, mac) : 'Enter the MAC address.';
+    if (!softphone && macProblem) found.macAddress = macProblem;
     fieldErrors.checked(found);
     if (Object.keys(found).length || (!softphone && props.macStatus === 'taken')) return;
     props.onSubmit({

@@ -23,6 +23,7 @@ import {
   formatWhen,
   type LineRegistration,
   makeModel,
+  personName,
   REGISTRATION_LABEL,
   REGISTRATION_TONE,
   REGISTRATION_UNAVAILABLE,
@@ -36,6 +37,8 @@ export interface AssignmentView {
   confirmMove?: { extensionNumber: string; userName: string };
   /** ERR-07: the platform's refusal, shown in the 'Error' dialog. */
   error?: string;
+  /** The refusal was "another user is logged in": the dialog offers to log them out. */
+  canLogOutFromError?: boolean;
 }
 
 export interface DeviceDetailViewProps {
@@ -138,13 +141,13 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             {
               label: 'Extension',
               value: d.extension
-                ? `${d.extension.extensionNumber} (${d.extension.userName})`
+                ? `${d.extension.extensionNumber} (${personName(d.extension.userName)})`
                 : 'Not assigned',
             },
             {
               label: 'Logged in',
               value: d.loggedInUser
-                ? `${d.loggedInUser.name}${d.loggedInAt ? ` since ${formatWhen(d.loggedInAt)}` : ''}`
+                ? `${personName(d.loggedInUser.name)}${d.loggedInAt ? ` since ${formatWhen(d.loggedInAt)}` : ''}`
                 : 'Nobody',
             },
             {
@@ -177,7 +180,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
                 ) : null}
                 {d.loggedInUser ? (
                   <Button variant="secondary" onPress={props.onLogout} isPending={assignment.busy}>
-                    {`Log out ${d.loggedInUser.name}`}
+                    {`Log out ${personName(d.loggedInUser.name)}`}
                   </Button>
                 ) : null}
               </>
@@ -227,7 +230,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
       >
         <p>
           {assignment.confirmMove
-            ? `This device is assigned to extension ${assignment.confirmMove.extensionNumber} (${assignment.confirmMove.userName}). Moving it takes it and its lines from that extension.`
+            ? `This device is assigned to extension ${assignment.confirmMove.extensionNumber} (${personName(assignment.confirmMove.userName)}). Moving it takes it and its lines from that extension.`
             : null}
         </p>
       </ConfirmDialog>
@@ -236,6 +239,11 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
         <Dialog title="Error" role="alertdialog">
           <p>{assignment.error}</p>
           <DialogActions>
+            {assignment.canLogOutFromError && d.loggedInUser ? (
+              <Button variant="secondary" onPress={props.onLogout}>
+                {`Log out ${personName(d.loggedInUser.name)}`}
+              </Button>
+            ) : null}
             <Button onPress={props.onDismissError}>OK</Button>
           </DialogActions>
         </Dialog>

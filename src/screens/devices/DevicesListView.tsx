@@ -16,6 +16,7 @@ import {
   devicesHref,
   formatWhen,
   makeModel,
+  personName,
   REGISTRATION_LABEL,
   REGISTRATION_TONE,
 } from './deviceLabels';
@@ -74,13 +75,13 @@ const columns: VirtualColumn<DeviceListRow>[] = [
     key: 'extension',
     header: 'Extension',
     width: 'minmax(9rem, 1fr)',
-    render: (d) => (d.extensionNumber ? `${d.extensionNumber}${d.userName ? ` ${d.userName}` : ''}` : '—'),
+    render: (d) => (d.extensionNumber ? `${d.extensionNumber} ${personName(d.userName)}`.trim() : '—'),
   },
   {
     key: 'loggedIn',
     header: 'Logged in',
     width: 'minmax(8rem, 1fr)',
-    render: (d) => d.loggedInUserName ?? '—',
+    render: (d) => personName(d.loggedInUserName) || '—',
   },
   {
     key: 'registration',
@@ -114,12 +115,7 @@ export function DevicesListView(props: DevicesListViewProps) {
             {`${props.lines.registered.toLocaleString()} of ${props.lines.total.toLocaleString()} lines registered`}
           </span>
         ) : null}
-        {props.canCreate ? (
-          <>
-            <Link href={devicesHref('new')}>Add device</Link>
-            <Link href={devicesHref('import')}>Import devices</Link>
-          </>
-        ) : null}
+        {props.canCreate ? <Link href={devicesHref('new')}>Add device</Link> : null}
       </PageHeader>
       <div className={toolbar}>
         <div className={grow}>

@@ -2,10 +2,11 @@
 // synthetic 'Auto Detect' (the model is found at the phone's first fetch), and one
 // 'Softphone/Other' entry for devices that are not provisioned phones (no MAC address).
 import { useId } from 'react';
+import { AUTO_DETECT_MODEL, SOFTPHONE_MODEL } from '../../domain/schemas/device';
 import { field, label as labelClass, select } from '../../ui/SelectField.css';
 
-export const AUTO_DETECT = 'Auto Detect';
-export const SOFTPHONE_OTHER = 'Softphone/Other';
+export const AUTO_DETECT = AUTO_DETECT_MODEL;
+export const SOFTPHONE_OTHER = SOFTPHONE_MODEL;
 
 export interface ModelChoice {
   make: string;

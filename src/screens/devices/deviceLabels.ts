@@ -1,6 +1,7 @@
 // What the devices screens show for the area's values, and the shapes they show (the shared
 // contract of issue 16, DEV-01). The views take these as props, so they do not depend on the
 // request layer.
+import { stripRoomMarker } from '../../domain/roomUsers';
 
 export type RegistrationStatus = 'registered' | 'unregistered' | 'never';
 export type AppType = 'desktop' | 'mobile' | 'mobileconnect';
@@ -83,3 +84,6 @@ export function formatWhen(iso: string | null, never = 'Never'): string {
 
 export const makeModel = (d: { make: string | null; model: string | null }) =>
   [d.make, d.model ?? (d.make ? 'Auto Detect' : null)].filter(Boolean).join(' ') || 'Softphone/Other';
+
+/** A user's name as the platform stores it, without the room user's marker (USER-02). */
+export const personName = (name: string | null | undefined) => (name ? stripRoomMarker(name) : '');

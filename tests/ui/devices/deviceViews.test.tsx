@@ -115,7 +115,7 @@ describe('DeviceCreateView', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Desk 1' } });
     fireEvent.change(screen.getByRole('textbox', { name: /MAC address/ }), { target: { value: '001a' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add device' }));
-    expect(screen.getByText('Enter all 12 hex digits of the MAC address.')).toBeTruthy();
+    expect(screen.getByText('Enter a complete MAC address, like 00:1A:2B:3C:4D:5E.')).toBeTruthy();
     expect(props.onSubmit).not.toHaveBeenCalled();
   });
 
