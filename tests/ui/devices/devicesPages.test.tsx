@@ -46,8 +46,13 @@ describe('the devices table', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search devices' }), {
       target: { value: one.macAddress.replaceAll(':', '-').toLowerCase() },
     });
-    await waitFor(() => expect(table.getAttribute('aria-rowcount')).toBe('2'));
-    expect(await within(table).findByRole('link', { name: one.name })).toBeTruthy();
+    // The table is shown again once the search's page is read: find it afresh.
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Devices' }).getAttribute('aria-rowcount')).toBe('2'),
+    );
+    expect(
+      await within(screen.getByRole('table', { name: 'Devices' })).findByRole('link', { name: one.name }),
+    ).toBeTruthy();
   });
 });
 
