@@ -169,19 +169,30 @@ export const deviceReads: RowSource<DeviceRead> = {
 };
 
 /** One line as the device answer shows it, with whether it has a SIP password. */
-export async function loadLine(
-  db: DbOrTx,
-  lineId: number,
-): Promise<(LineJson & { deviceId: number; hasSipPassword: boolean }) | undefined> {
+export async function loadLine(db: DbOrTx, lineId: number): Promise<LineRead | undefined> {
+  return (await loadLines(db, [lineId]))[0];
+}
+
+export type LineRead = LineJson & { deviceId: number; hasSipPassword: boolean };
+
+/** Lines by id, in id order, one statement. */
+export async function loadLines(db: DbOrTx, lineIds: readonly number[]): Promise<LineRead[]> {
+  if (!lineIds.length) return [];
   const result = await db.execute(sql`
     select ${lineObject} as line, l.device_id as "deviceId", (l.sip_password is not null) as "hasSipPassword"
-      from ${lines} l where l.id = ${lineId}`);
-  const [row] = rowsOf<{ line: unknown; deviceId: number; hasSipPassword: boolean }>(result);
-  return row && { ...json<LineJson>(row.line), deviceId: row.deviceId, hasSipPassword: row.hasSipPassword };
+      from ${lines} l where l.id in (${sql.join(
+        lineIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by l.id`);
+  return rowsOf<{ line: unknown; deviceId: number; hasSipPassword: boolean }>(result).map((row) => ({
+    ...json<LineJson>(row.line),
+    deviceId: row.deviceId,
+    hasSipPassword: row.hasSipPassword,
+  }));
 }
 
 /** A line by its id in the path, as its read answers it, loaded once by the access check. */
-export const lineReads: RowSource<LineJson & { deviceId: number; hasSipPassword: boolean }> = {
+export const lineReads: RowSource<LineRead> = {
   name: 'line',
   table: 'lines',
   async load(db, id) {
