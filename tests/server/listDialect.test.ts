@@ -106,6 +106,18 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 100,
   },
   {
+    route: 'hoteling /v1/accounts/:accountId/devicesAndLines',
+    path: () => `/svc/hoteling/v1/accounts/${acme}/devicesAndLines`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'hoteling /v1/accounts/:accountId/lines',
+    path: () => `/svc/hoteling/v1/accounts/${acme}/lines`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
     route: 'appserver /rest/account/:accountId/outbox',
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
@@ -129,6 +141,7 @@ const FIXED_LISTS: Record<string, string> = {
   'permissions /v1/accounts/:accountId/trusts': 'accounts an administrator trusts, added one at a time',
   'permissions /v1/accounts/:accountId/child-access': 'grants a parent adds one at a time',
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
+  'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
 };
@@ -193,6 +206,10 @@ beforeAll(async () => {
     insert into devices (account_id, name, kind)
     select ${acme}, 'Dialect device ' || lpad(g::text, 5, '0'), 'softphone'
     from generate_series(1, ${ROWS}) g`);
+  // A line on each (the lines list).
+  await db.execute(sql`
+    insert into lines (account_id, device_id, sip_id)
+    select account_id, id, 'dialect-' || id from devices where name like 'Dialect device %'`);
   // E-mails sent from the account.
   await db.execute(sql`
     insert into outbox (account_id, kind, to_address, subject, body, created_at)

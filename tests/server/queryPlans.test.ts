@@ -151,6 +151,16 @@ const REQUESTS = () => [
   `/svc/hoteling/v1/lines/${lineId}/registration`,
   `/svc/hoteling/v1/accounts/${acme}/registrations`,
   `/svc/hoteling/v1/accounts/${acme}/duplicateMac?mac=aa:bb:cc:00:00:01`,
+  `/svc/hoteling/v1/accounts/${acme}/features`,
+  `/svc/hoteling/v1/accounts/${acme}/settings`,
+  `/svc/hoteling/v1/accounts/${acme}/slaList`,
+  `/svc/hoteling/v1/accounts/${acme}/loggedInExtensions`,
+  `/svc/hoteling/v1/accounts/${acme}/devicesAndLines?fields=id,lines`,
+  `/svc/hoteling/v1/accounts/${acme}/lines?sortField=sipId`,
+  `/svc/hoteling/v1/kits/${extensionId}/devices`,
+  `/svc/hoteling/v2/kits/${extensionId}/devices`,
+  `/svc/hoteling/v1/devices/${deviceId}/blfConfig`,
+  `/svc/hoteling/v1/devices/${deviceId}/slaConfig`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {
