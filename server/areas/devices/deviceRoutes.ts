@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { deviceRows } from './deviceRows';
-import { devicePage, deviceStatus, loadDevice } from './deviceStore';
+import { deviceAnswer, devicePage, deviceReads, deviceStatus, loadDevice } from './deviceStore';
 import {
   assignDevice,
   createDevice,
@@ -35,9 +35,9 @@ export function deviceRoutes(deps: Deps) {
   const { db } = deps;
   /** The device as every read answers it (DEV-01), read after the change. */
   const deviceJson = async (id: number) => {
-    const device = await loadDevice(db, id, deps.now());
+    const device = await loadDevice(db, id);
     if (!device) throw notFound('Device not found');
-    return device;
+    return deviceAnswer(device, deps.now());
   };
   const create = async (c: Context<Env>, body: z.output<typeof deviceCreateSchema>) => {
     const created = await createDevice(db, c.get('actingAccountId'), body);
@@ -116,8 +116,13 @@ export function deviceRoutes(deps: Deps) {
     )
     .get(
       '/v1/devices/:deviceId',
-      { catalogue: ['C-433'], permission: 'read:devices', account: byDevice, summary: 'A device (DEV-01)' },
-      async (c, { row }) => c.json(await deviceJson(row.id)),
+      {
+        catalogue: ['C-433'],
+        permission: 'read:devices',
+        account: { row: deviceReads, param: 'deviceId' },
+        summary: 'A device (DEV-01)',
+      },
+      (c, { row }) => c.json(deviceAnswer(row, deps.now())),
     )
     .delete(
       '/v1/devices/:deviceId',

@@ -3,6 +3,7 @@
 // Each read is one statement (json_agg for a device's lines, as `extensionPage`), so a page costs
 // one round trip whatever its size.
 import { type SQL, sql } from 'drizzle-orm';
+import type { RowSource } from '../../auth/rows';
 import type { DbOrTx } from '../../db/client';
 import { devices, emergencyLocations, extensions, lines, users } from '../../db/schema';
 
@@ -67,15 +68,13 @@ const lineObject = sql`json_build_object(
   'extensionNumber', (select le.extension_number from ${extensions} le where le.id = l.extension_id),
   'appType', l.app_type, 'position', l.position)`;
 
-/** The device's registration (its most recently seen line), devices under alias `d`. */
-const deviceRegistration = (now: Date) => sql`(
-  select json_build_object(
-    'status', coalesce(max(${lineStatus(now)}) filter (where ${lineStatus(now)} = 'registered'),
-                       max(${lineStatus(now)}) filter (where ${lineStatus(now)} = 'unregistered'), 'never'),
-    'lastSeenAt', max(l.registered_at),
-    'from', (array_agg(l.registered_from order by l.registered_at desc nulls last))[1],
-    'userAgent', (array_agg(l.user_agent order by l.registered_at desc nulls last))[1])
-  from ${lines} l where l.device_id = d.id)`;
+/** The line's last REGISTER as stored, read with the device; its status depends on the clock. */
+interface SeenRegister {
+  registeredAt: string | null;
+  expiresAt: string | null;
+  from: string | null;
+  userAgent: string | null;
+}
 
 /** The device's status alone, for the list's filter and column, devices under alias `d`. */
 export const deviceStatus = (now: Date) => sql`(
@@ -83,11 +82,17 @@ export const deviceStatus = (now: Date) => sql`(
               when bool_or(l.registered_at is not null) then 'unregistered' else 'never' end
     from ${lines} l where l.device_id = d.id)`;
 
+/** A device as read, before the clock says its registration: what `deviceAnswer` turns into DEV-01. */
+export type DeviceRead = Omit<DeviceJson, 'registration' | 'lines'> & {
+  lines: (LineJson & { seen: SeenRegister })[];
+  loggedInUserId: number | null;
+};
+
 /** Devices matching `where` (over alias `d`), whole, in id order: one statement. */
-export async function loadDevices(db: DbOrTx, where: SQL, now: Date): Promise<DeviceJson[]> {
+export async function loadDevices(db: DbOrTx, where: SQL): Promise<DeviceRead[]> {
   const result = await db.execute(sql`
     select d.id, d.account_id as "accountId", d.name, d.mac_address as "macAddress", d.make, d.model, d.kind,
-           d.extension_id as "extensionId",
+           d.extension_id as "extensionId", d.logged_in_user_id as "loggedInUserId",
            (select json_build_object('id', e.id, 'extensionNumber', e.extension_number, 'userName', e.user_name,
                                      'userId', e.user_id)
               from ${extensions} e where e.id = d.extension_id) as "extension",
@@ -96,44 +101,105 @@ export async function loadDevices(db: DbOrTx, where: SQL, now: Date): Promise<De
                                           where ue.user_id = u.id order by ue.is_default desc, ue.id limit 1))
               from ${users} u where u.id = d.logged_in_user_id) as "loggedInUser",
            d.logged_in_at as "loggedInAt",
-           (select coalesce(json_agg(${lineObject} order by l.position, l.id), '[]'::json)
+           (select coalesce(json_agg(${lineObject}::jsonb || jsonb_build_object('seen', json_build_object(
+                      'registeredAt', l.registered_at, 'expiresAt', l.registration_expires_at,
+                      'from', l.registered_from, 'userAgent', l.user_agent)) order by l.position, l.id), '[]'::json)
               from ${lines} l where l.device_id = d.id) as "lines",
-           ${deviceRegistration(now)} as "registration",
            d.last_provisioned_at as "lastProvisionedAt", d.last_provisioned_from as "lastProvisionedFrom",
            d.provisioning_user as "provisioningUser"
       from ${devices} d
      where ${where}
      order by d.id`);
-  return rowsOf<Record<string, unknown>>(result).map((r) => {
-    const registration = json<Registration>(r.registration);
-    return {
-      ...(r as unknown as DeviceJson),
-      extension: json(r.extension),
-      loggedInUser: json(r.loggedInUser),
-      lines: json(r.lines),
-      loggedInAt: iso(r.loggedInAt),
-      lastProvisionedAt: iso(r.lastProvisionedAt),
-      registration: { ...registration, lastSeenAt: iso(registration.lastSeenAt) },
-    };
-  });
+  return rowsOf<Record<string, unknown>>(result).map((r) => ({
+    ...(r as unknown as DeviceRead),
+    extension: json(r.extension),
+    loggedInUser: json(r.loggedInUser),
+    lines: json(r.lines),
+    loggedInAt: iso(r.loggedInAt),
+    lastProvisionedAt: iso(r.lastProvisionedAt),
+  }));
 }
 
-/** One device, whole (DEV-01); undefined when there is none. */
-export async function loadDevice(db: DbOrTx, deviceId: number, now: Date): Promise<DeviceJson | undefined> {
-  return (await loadDevices(db, sql`d.id = ${deviceId}`, now))[0];
+/**
+ * The device answer (DEV-01) at `now`: 'registered' while a line's registration has not expired,
+ * 'unregistered' once every one has, 'never' when no line ever registered; the last seen line
+ * tells where from and what it is.
+ */
+export function deviceAnswer(device: DeviceRead, now: Date): DeviceJson {
+  const { loggedInUserId: _hidden, lines: read, ...rest } = device;
+  const seen = read
+    .map((l) => l.seen)
+    .filter((s) => s.registeredAt)
+    .sort((a, b) => Date.parse(b.registeredAt ?? '') - Date.parse(a.registeredAt ?? ''));
+  const status: RegistrationStatus = read.some(
+    (l) => l.seen.expiresAt && Date.parse(l.seen.expiresAt) > now.getTime(),
+  )
+    ? 'registered'
+    : seen.length
+      ? 'unregistered'
+      : 'never';
+  return {
+    ...rest,
+    lines: read.map(({ seen: _seen, ...line }) => line),
+    registration: {
+      status,
+      lastSeenAt: iso(seen[0]?.registeredAt),
+      from: seen[0]?.from ?? null,
+      userAgent: seen[0]?.userAgent ?? null,
+    },
+  };
 }
+
+/** One device, whole; undefined when there is none. */
+export async function loadDevice(db: DbOrTx, deviceId: number): Promise<DeviceRead | undefined> {
+  return (await loadDevices(db, sql`d.id = ${deviceId}`))[0];
+}
+
+/**
+ * A device by its id in the path with everything its answer shows, in one statement run by the
+ * access check (decision 0075): the read routes answer it without reading it again.
+ */
+export const deviceReads: RowSource<DeviceRead> = {
+  name: 'device',
+  table: 'devices',
+  async load(db, id) {
+    const device = await loadDevice(db, id);
+    return device && { row: device, accountId: device.accountId };
+  },
+};
 
 /** One line as the device answer shows it, with whether it has a SIP password. */
-export async function loadLine(
-  db: DbOrTx,
-  lineId: number,
-): Promise<(LineJson & { deviceId: number; hasSipPassword: boolean }) | undefined> {
+export async function loadLine(db: DbOrTx, lineId: number): Promise<LineRead | undefined> {
+  return (await loadLines(db, [lineId]))[0];
+}
+
+export type LineRead = LineJson & { deviceId: number; hasSipPassword: boolean };
+
+/** Lines by id, in id order, one statement. */
+export async function loadLines(db: DbOrTx, lineIds: readonly number[]): Promise<LineRead[]> {
+  if (!lineIds.length) return [];
   const result = await db.execute(sql`
     select ${lineObject} as line, l.device_id as "deviceId", (l.sip_password is not null) as "hasSipPassword"
-      from ${lines} l where l.id = ${lineId}`);
-  const [row] = rowsOf<{ line: unknown; deviceId: number; hasSipPassword: boolean }>(result);
-  return row && { ...json<LineJson>(row.line), deviceId: row.deviceId, hasSipPassword: row.hasSipPassword };
+      from ${lines} l where l.id in (${sql.join(
+        lineIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by l.id`);
+  return rowsOf<{ line: unknown; deviceId: number; hasSipPassword: boolean }>(result).map((row) => ({
+    ...json<LineJson>(row.line),
+    deviceId: row.deviceId,
+    hasSipPassword: row.hasSipPassword,
+  }));
 }
+
+/** A line by its id in the path, as its read answers it, loaded once by the access check. */
+export const lineReads: RowSource<LineRead> = {
+  name: 'line',
+  table: 'lines',
+  async load(db, id) {
+    const line = await loadLine(db, id);
+    return line && { row: line, accountId: line.accountId };
+  },
+};
 
 /** A line's registration (C-461), its columns as read. */
 export function lineRegistration(

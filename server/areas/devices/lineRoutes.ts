@@ -9,7 +9,7 @@ import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { lineRows } from './deviceRows';
-import { lineRegistration, loadLine, registrationPage } from './deviceStore';
+import { lineReads, lineRegistration, loadLine, registrationPage } from './deviceStore';
 import { checkLineTargets, randomSecret } from './deviceWrites';
 
 const byLine = { row: lineRows, param: 'lineId' } as const;
@@ -35,8 +35,13 @@ export function lineRoutes(deps: Deps) {
   return secureRouter(deps)
     .get(
       '/v1/lines/:lineId',
-      { catalogue: ['C-440'], permission: 'read:devices', account: byLine, summary: 'A line of a device' },
-      async (c, { row }) => c.json(await lineJson(row.id)),
+      {
+        catalogue: ['C-440'],
+        permission: 'read:devices',
+        account: { row: lineReads, param: 'lineId' },
+        summary: 'A line of a device',
+      },
+      (c, { row }) => c.json(row),
     )
     .put(
       '/v1/lines/:lineId',

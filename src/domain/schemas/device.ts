@@ -121,7 +121,11 @@ export function devicePasswordProblems(password: string, sipIds: readonly string
 }
 
 export const devicePasswordSchema = z
-  .object({ password: z.string({ error: 'Enter a password.' }) })
+  .object({
+    password: z.string({ error: 'Enter a password.' }),
+    /** C-451 only: the SIP id the password may not contain (a device's own are known to C-452). */
+    sipId: z.string({ error: 'sipId is text.' }).optional(),
+  })
   .meta({ id: 'DevicePassword', description: 'A password, checked by the rules of C-451.' });
 
 export const lineUpdateSchema = z

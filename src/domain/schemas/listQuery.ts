@@ -342,3 +342,44 @@ export const deviceListQuerySchema = listQuerySchema({
   },
 });
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
+
+/** The fields a device of C-454 may be narrowed to. */
+export const DEVICE_FIELDS = [
+  'id',
+  'name',
+  'macAddress',
+  'make',
+  'model',
+  'kind',
+  'extensionId',
+  'lines',
+] as const;
+
+/** The account's devices with their lines (C-454), read whole by the portal, narrowed by fields. */
+export const devicesAndLinesQuerySchema = listQuerySchema({
+  sortFields: ['id', 'name'],
+  defaultSort: 'id',
+  pageSize: 'all',
+  fields: DEVICE_FIELDS,
+});
+
+/** The fields a line of C-455 may be narrowed to. */
+export const LINE_FIELDS = [
+  'id',
+  'deviceId',
+  'clientId',
+  'sipId',
+  'e911LocationId',
+  'extensionId',
+  'extensionNumber',
+  'appType',
+  'position',
+] as const;
+
+/** The account's lines (C-455), read whole by the portal, narrowed by fields. */
+export const accountLinesQuerySchema = listQuerySchema({
+  sortFields: ['id', 'sipId'],
+  defaultSort: 'id',
+  pageSize: 'all',
+  fields: LINE_FIELDS,
+});
