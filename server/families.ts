@@ -5,6 +5,10 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { deviceRoutes } from './areas/devices/deviceRoutes';
+import { hotelingRoutes } from './areas/devices/hotelingRoutes';
+import { kitRoutes } from './areas/devices/kitRoutes';
+import { lineRoutes } from './areas/devices/lineRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -25,5 +29,6 @@ export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
     ucaas: [ucaasRoutes(deps), tenantsRoutes(deps), ucaasUsersRoutes(deps), extensionsRoutes(deps)],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     appserver: [bulkRoutes(deps)],
+    hoteling: [deviceRoutes(deps), lineRoutes(deps), hotelingRoutes(deps), kitRoutes(deps)],
   };
 }

@@ -104,6 +104,12 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Extensions', section: 'Phone system' },
   },
+  devices: {
+    title: 'Devices',
+    ...screen(() => import('../screens/devices/DevicesPage'), 'DevicesPage'),
+    permission: 'read:devices',
+    nav: { label: 'Devices', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

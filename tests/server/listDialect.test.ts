@@ -100,6 +100,24 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 'all',
   },
   {
+    route: 'hoteling /v1/accounts/:accountId/devices',
+    path: () => `/svc/hoteling/v1/accounts/${acme}/devices`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'hoteling /v1/accounts/:accountId/devicesAndLines',
+    path: () => `/svc/hoteling/v1/accounts/${acme}/devicesAndLines`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'hoteling /v1/accounts/:accountId/lines',
+    path: () => `/svc/hoteling/v1/accounts/${acme}/lines`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
     route: 'appserver /rest/account/:accountId/outbox',
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
@@ -123,6 +141,9 @@ const FIXED_LISTS: Record<string, string> = {
   'permissions /v1/accounts/:accountId/trusts': 'accounts an administrator trusts, added one at a time',
   'permissions /v1/accounts/:accountId/child-access': 'grants a parent adds one at a time',
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
+  'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
+  'hoteling /v1/accounts/:accountId/registrations':
+    'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
 };
 
 /** Values each paging parameter refuses, each answered 400 naming the parameter. */
@@ -180,6 +201,15 @@ beforeAll(async () => {
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select ${acme}, ${acmeAdmin}, 'outbound', '+15550100', '+1555' || lpad(g::text, 7, '0'), timestamp '2020-01-01' + g * interval '1 minute', 30, 'answered'
     from generate_series(1, ${ROWS}) g`);
+  // Softphones (the devices list).
+  await db.execute(sql`
+    insert into devices (account_id, name, kind)
+    select ${acme}, 'Dialect device ' || lpad(g::text, 5, '0'), 'softphone'
+    from generate_series(1, ${ROWS}) g`);
+  // A line on each (the lines list).
+  await db.execute(sql`
+    insert into lines (account_id, device_id, sip_id)
+    select account_id, id, 'dialect-' || id from devices where name like 'Dialect device %'`);
   // E-mails sent from the account.
   await db.execute(sql`
     insert into outbox (account_id, kind, to_address, subject, body, created_at)

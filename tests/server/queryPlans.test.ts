@@ -18,6 +18,8 @@ let token: string;
 let acme: number;
 let userId: number;
 let extensionId: number;
+let deviceId: number;
+let lineId: number;
 
 const admin = demo('account super user');
 /** Small global tables (settings, role defaults) where a full read is the right plan. */
@@ -36,6 +38,12 @@ beforeAll(async () => {
     await p.call('GET', `/svc/ucaas/api/ucaas/account/v2/${acme}/extensionList?_pageSize=1`, { token })
   ).json();
   extensionId = extensions.phoneSystemExtension[0].deviceKitId;
+  const devices = await (
+    await p.call('GET', `/svc/hoteling/v1/accounts/${acme}/devices?_pageSize=1`, { token })
+  ).json();
+  deviceId = devices.items[0].id;
+  const device = await (await p.call('GET', `/svc/hoteling/v1/devices/${deviceId}`, { token })).json();
+  lineId = device.lines[0].id;
   // Plans as for tables of unknown size, as the planner sees a database before its first
   // ANALYZE. The demo's statistics describe tables of a few rows, which the planner rightly reads
   // whole (a primary key walked end to end): that says nothing about the largest tenant's tables,
@@ -135,6 +143,24 @@ const REQUESTS = () => [
   `/svc/appserver/rest/account/${acme}/outbox`,
   `/svc/ucaas/api/ucaas/extension/${extensionId}`,
   `/svc/ucaas/api/ucaas/user/${userId}/security/settings`,
+  `/svc/hoteling/v1/accounts/${acme}/devices`,
+  `/svc/hoteling/v1/accounts/${acme}/devices?keyword=aa-bb&sortField=model&registration=never&assigned=true`,
+  `/svc/hoteling/v1/accounts/${acme}/devices?fetchAll=true&sortField=createdAt&sortDirection=DESC&make=Yealink`,
+  `/svc/hoteling/v1/devices/${deviceId}`,
+  `/svc/hoteling/v1/lines/${lineId}`,
+  `/svc/hoteling/v1/lines/${lineId}/registration`,
+  `/svc/hoteling/v1/accounts/${acme}/registrations`,
+  `/svc/hoteling/v1/accounts/${acme}/duplicateMac?mac=aa:bb:cc:00:00:01`,
+  `/svc/hoteling/v1/accounts/${acme}/features`,
+  `/svc/hoteling/v1/accounts/${acme}/settings`,
+  `/svc/hoteling/v1/accounts/${acme}/slaList`,
+  `/svc/hoteling/v1/accounts/${acme}/loggedInExtensions`,
+  `/svc/hoteling/v1/accounts/${acme}/devicesAndLines?fields=id,lines`,
+  `/svc/hoteling/v1/accounts/${acme}/lines?sortField=sipId`,
+  `/svc/hoteling/v1/kits/${extensionId}/devices`,
+  `/svc/hoteling/v2/kits/${extensionId}/devices`,
+  `/svc/hoteling/v1/devices/${deviceId}/blfConfig`,
+  `/svc/hoteling/v1/devices/${deviceId}/slaConfig`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {
@@ -201,6 +227,15 @@ describe('query plans of the tenant lists and pages', () => {
       'auth_tokens',
       'extensions',
     ]);
+  });
+
+  it('a devices page sends two statements, a device and a line one each beside the caller', async () => {
+    const tables = async (path: string) =>
+      (await statementsOf(path)).map((s) => s.query.match(/from "(\w+)"/)?.[1] ?? s.query.slice(0, 40));
+    expect(await statementsOf(`/svc/hoteling/v1/accounts/${acme}/devices?_pageSize=100`)).toHaveLength(2);
+    // The caller; the device with its extension, user and lines (access check), nothing more.
+    expect(await tables(`/svc/hoteling/v1/devices/${deviceId}`)).toHaveLength(2);
+    expect(await tables(`/svc/hoteling/v1/lines/${lineId}`)).toHaveLength(2);
   });
 
   it('a count request sends two statements: the caller with their session and permissions, the count', async () => {

@@ -319,3 +319,67 @@ export const loginNameCheckQuerySchema = z.object({
   userName: z.string().optional().describe('The login name to check.'),
   loginName: z.string().optional().describe('The same, under its other name.'),
 });
+
+/** The devices of an account (C-448, issue 16). */
+export const deviceListQuerySchema = listQuerySchema({
+  sortFields: ['name', 'macAddress', 'model', 'createdAt'],
+  defaultSort: 'name',
+  pageSize: 100,
+  keyword: 'Part of a name or a MAC address.',
+  filters: {
+    make: z.string().optional().describe('Only devices of this make.'),
+    model: z.string().optional().describe('Only devices of this model.'),
+    assigned: z
+      .enum(['true', 'false'], { error: 'assigned is true or false.' })
+      .optional()
+      .describe('true: only devices assigned to an extension; false: only the others.'),
+    registration: z
+      .enum(['registered', 'unregistered', 'never'], {
+        error: 'registration is registered, unregistered or never.',
+      })
+      .optional()
+      .describe('Only devices of this registration status.'),
+  },
+});
+export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
+
+/** The fields a device of C-454 may be narrowed to. */
+export const DEVICE_FIELDS = [
+  'id',
+  'name',
+  'macAddress',
+  'make',
+  'model',
+  'kind',
+  'extensionId',
+  'lines',
+] as const;
+
+/** The account's devices with their lines (C-454), read whole by the portal, narrowed by fields. */
+export const devicesAndLinesQuerySchema = listQuerySchema({
+  sortFields: ['id', 'name'],
+  defaultSort: 'id',
+  pageSize: 'all',
+  fields: DEVICE_FIELDS,
+});
+
+/** The fields a line of C-455 may be narrowed to. */
+export const LINE_FIELDS = [
+  'id',
+  'deviceId',
+  'clientId',
+  'sipId',
+  'e911LocationId',
+  'extensionId',
+  'extensionNumber',
+  'appType',
+  'position',
+] as const;
+
+/** The account's lines (C-455), read whole by the portal, narrowed by fields. */
+export const accountLinesQuerySchema = listQuerySchema({
+  sortFields: ['id', 'sipId'],
+  defaultSort: 'id',
+  pageSize: 'all',
+  fields: LINE_FIELDS,
+});

@@ -1,0 +1,124 @@
+// #/management/m/devices/<id>: one device, its lines' registrations (each read on its own, ERR-09)
+// and the actions. Assign, move (DEV-04: a device on another extension asks to confirm the move),
+// unassign and log out go through the assignment machine; its refusals (ERR-07) show the
+// platform's words in the 'Error' dialog.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-hash-location';
+import { fromPromise } from 'xstate';
+import { assignmentMachineFor } from '../../../machines/devices/assignmentMachine';
+import type { Device } from '../../api/devices';
+import { isNotFound } from '../../app/failures';
+import { registerLiveActor } from '../../app/liveActors';
+import { useSessionContext } from '../../app/session/SessionContext';
+import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { useAction } from '../../app/useAction';
+import { useResource } from '../../app/useResource';
+import { DEVICE_FAILURE_CODES } from '../../domain/deviceErrors';
+import { LoadingState } from '../../ui/LoadingState';
+import { NotFoundView } from '../common/NotFoundView';
+import { DeviceDetailView } from './DeviceDetailView';
+import {
+  assignDevice,
+  deleteDevice,
+  getDevice,
+  getLineRegistration,
+  logoutDevice,
+  resetSipPassword,
+  unassignDevice,
+} from './deviceCalls';
+import { devicesHref } from './deviceLabels';
+import { useAccountExtensions } from './useAccountExtensions';
+
+/** The machine with the platform's device as its context's device. */
+const assignmentMachine = assignmentMachineFor<Device>();
+
+export function DeviceDetailPage(props: { deviceId: number }) {
+  const { api } = useSessionContext();
+  const profile = useSignedInProfile();
+  const { deviceId } = props;
+  const device = useResource(['device', deviceId], (signal) => getDevice(api, deviceId, signal), {
+    handled: isNotFound,
+  });
+  const lineIds = device.data?.lines.map((l) => l.id) ?? [];
+  const registrations = useResource(['lineRegistrations', lineIds], async (signal) => {
+    const all = await Promise.all(lineIds.map((id) => getLineRegistration(api, id, signal)));
+    return Object.fromEntries(lineIds.map((id, i) => [id, all[i]]));
+  });
+  const extensions = useAccountExtensions(profile.account.accountId);
+  const [resetResult, setResetResult] = useState<{ sipId: string; sipPassword: string }>();
+
+  // DEV-04 and ERR-07 through the assignment machine, watched live by #/machines.
+  const actor = useActorRef(
+    assignmentMachine.provide({
+      actors: {
+        loadDevice: fromPromise(({ input, signal }) => getDevice(api, input.deviceId, signal)),
+        assign: fromPromise(({ input, signal }) =>
+          assignDevice(api, input.deviceId, input.extensionId, input.replaceExisting, signal),
+        ),
+        unassign: fromPromise(({ input, signal }) => unassignDevice(api, input.deviceId, signal)),
+        logout: fromPromise(({ input, signal }) => logoutDevice(api, input.deviceId, signal)),
+      },
+    }),
+    { input: { deviceId } },
+  );
+  useEffect(() => registerLiveActor('deviceAssignment', actor), [actor]);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const holder = useSelector(actor, (s) => (s.hasTag('confirming') ? s.context.holder : undefined));
+  const failure = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.failure : undefined));
+  const done = useSelector(actor, (s) => s.hasTag('done'));
+  const idleAgain = useSelector(actor, (s) => s.matches('idle') && s.context.device !== undefined);
+  const reloadDevice = device.reload;
+  // A change the platform answered: read the device again (its lines follow a move).
+  useEffect(() => {
+    if (done) {
+      reloadDevice();
+      actor.send({ type: 'RESET' });
+    } else if (idleAgain) reloadDevice();
+  }, [done, idleAgain, reloadDevice, actor]);
+
+  const reset = useAction(async (lineId: number) => setResetResult(await resetSipPassword(api, lineId)));
+  const remove = useAction(async () => {
+    await deleteDevice(api, deviceId);
+    navigate('/management/m/devices');
+  });
+
+  if (device.error)
+    return (
+      <NotFoundView
+        title="Device not found"
+        message="This device does not exist, or it is not in this account."
+        linkText="Back to devices"
+        homeHref={devicesHref()}
+      />
+    );
+  if (!device.data) return device.failed ? null : <LoadingState label="Loading the device…" />;
+  const p = profile.permissions;
+  return (
+    <DeviceDetailView
+      device={device.data}
+      registrations={registrations.data ?? {}}
+      extensions={extensions}
+      canUpdate={p.has('update:devices')}
+      canDelete={p.has('delete:devices')}
+      assignment={{
+        busy,
+        confirmMove: holder,
+        error: failure?.message,
+        canLogOutFromError: failure?.code === DEVICE_FAILURE_CODES.loggedIn,
+      }}
+      onAssign={(extensionId) => actor.send({ type: 'ASSIGN', extensionId })}
+      onConfirmMove={() => actor.send({ type: 'CONFIRM' })}
+      onCancelMove={() => actor.send({ type: 'CANCEL' })}
+      onUnassign={() => actor.send({ type: 'UNASSIGN' })}
+      onLogout={() => actor.send({ type: 'LOG_OUT' })}
+      onDismissError={() => actor.send({ type: 'DISMISS' })}
+      resetting={reset.pending}
+      resetResult={resetResult}
+      onResetPassword={(lineId) => void reset.run(lineId)}
+      onResetDone={() => setResetResult(undefined)}
+      deleting={remove.pending}
+      onDelete={() => void remove.run()}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// What the devices screens show for the area's values, and the shapes they show (the shared
+// contract of issue 16, DEV-01). The views take these as props, so they do not depend on the
+// request layer.
+import { stripRoomMarker } from '../../domain/roomUsers';
+
+export type RegistrationStatus = 'registered' | 'unregistered' | 'never';
+export type AppType = 'desktop' | 'mobile' | 'mobileconnect';
+
+export interface DeviceLine {
+  id: number;
+  sipId: string;
+  e911LocationId: number | null;
+  e911Location: { id: number; name: string; status: 'provisioned' | 'provisioning' } | null;
+  extensionId: number | null;
+  extensionNumber: string | null;
+  appType: AppType | null;
+  position: number;
+}
+
+export interface DeviceDetail {
+  id: number;
+  accountId: number;
+  name: string;
+  macAddress: string | null;
+  make: string | null;
+  model: string | null;
+  kind: 'deskphone' | 'softphone' | 'mobile';
+  extensionId: number | null;
+  extension: { id: number; extensionNumber: string; userName: string; userId: number | null } | null;
+  loggedInUser: { id: number; name: string; extensionNumber: string | null } | null;
+  loggedInAt: string | null;
+  lines: DeviceLine[];
+  registration: { status: RegistrationStatus; lastSeenAt: string | null };
+  lastProvisionedAt: string | null;
+  lastProvisionedFrom: string | null;
+}
+
+export interface DeviceListRow {
+  id: number;
+  name: string;
+  macAddress: string | null;
+  make: string | null;
+  model: string | null;
+  extensionNumber: string | null;
+  userName: string | null;
+  loggedInUserName: string | null;
+  registrationStatus: RegistrationStatus;
+  lastProvisionedAt: string | null;
+}
+
+/** A line's registration as read on its own: unknown when that read failed (ERR-09). */
+export type LineRegistration = { status: RegistrationStatus; lastSeenAt: string | null } | 'unavailable';
+
+export const devicesHref = (sub = '') => `#/management/m/devices${sub ? `/${sub}` : ''}`;
+
+export const APP_TYPE_LABEL: Record<AppType, string> = {
+  desktop: 'Desktop app',
+  mobile: 'Mobile app',
+  mobileconnect: 'Mobile Connect',
+};
+
+export const REGISTRATION_LABEL: Record<RegistrationStatus, string> = {
+  registered: 'Registered',
+  unregistered: 'Unregistered',
+  never: 'Never registered',
+};
+
+export const REGISTRATION_TONE = {
+  registered: 'success',
+  unregistered: 'warning',
+  never: 'neutral',
+} as const;
+
+/** ERR-09: what a line's registration shows when it cannot be read. */
+export const REGISTRATION_UNAVAILABLE = 'Currently not available';
+
+/** A date and time in the reader's locale, as the other screens show them. */
+export function formatWhen(iso: string | null, never = 'Never'): string {
+  if (!iso) return never;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+export const makeModel = (d: { make: string | null; model: string | null }) =>
+  [d.make, d.model ?? (d.make ? 'Auto Detect' : null)].filter(Boolean).join(' ') || 'Softphone/Other';
+
+/** A user's name as the platform stores it, without the room user's marker (USER-02). */
+export const personName = (name: string | null | undefined) => (name ? stripRoomMarker(name) : '');
