@@ -5,6 +5,8 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { lookupRoutes } from './areas/provisioning/lookupRoutes';
+import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -22,8 +24,16 @@ export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
-    ucaas: [ucaasRoutes(deps), tenantsRoutes(deps), ucaasUsersRoutes(deps), extensionsRoutes(deps)],
+    ucaas: [
+      ucaasRoutes(deps),
+      tenantsRoutes(deps),
+      ucaasUsersRoutes(deps),
+      extensionsRoutes(deps),
+      ucaasProvisioningRoutes(deps),
+      lookupRoutes(deps),
+    ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     appserver: [bulkRoutes(deps)],
+    hoteling: [provisioningRoutes(deps)],
   };
 }
