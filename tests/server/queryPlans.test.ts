@@ -135,6 +135,11 @@ const REQUESTS = () => [
   `/svc/appserver/rest/account/${acme}/outbox`,
   `/svc/ucaas/api/ucaas/extension/${extensionId}`,
   `/svc/ucaas/api/ucaas/user/${userId}/security/settings`,
+  `/svc/ucaas/api/ucaas/lookup/account/${acme}/macAddressToExtensionMap?macList=AABBCC100101,AABBCC100201`,
+  `/svc/ucaas/api/ucaas/lookup/account/${acme}/sipHandsetExtProps?mac=AABBCC100101`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/phoneConfiguration/AABBCC100101/Yealink%20T54W`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/nextSipId`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/migrationPhase`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {
