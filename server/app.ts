@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { provisionFile } from './areas/provisioning/provisionFiles';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { createKeyStore, type KeyStore } from './auth/signingKeys';
@@ -125,6 +126,8 @@ export function createApp(given: Deps): Platform {
       ? c.json({ status: 'ready' })
       : c.json({ status: 'unavailable', reason: state.reason }, 503);
   });
+  // The configuration file a phone fetches, with its own credential (decision 0083).
+  app.get('/prov/:file', provisionFile(deps));
   // The external admin portal page of an account (ROLE-03) is the portal's account page.
   app.get('/adminv2/account/:accountId{[0-9]+}/dashboard', (c) =>
     c.redirect(`/#${accountPageRoute(Number(c.req.param('accountId')))}`, 302),
@@ -155,6 +158,7 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/openapi.json', catalogue: [] },
     { method: 'get', path: '/health', catalogue: [] },
     { method: 'get', path: '/ready', catalogue: [] },
+    { method: 'get', path: '/prov/:file', catalogue: [] },
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
   ];

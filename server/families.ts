@@ -9,6 +9,8 @@ import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
+import { lookupRoutes } from './areas/provisioning/lookupRoutes';
+import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -26,9 +28,22 @@ export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
-    ucaas: [ucaasRoutes(deps), tenantsRoutes(deps), ucaasUsersRoutes(deps), extensionsRoutes(deps)],
+    ucaas: [
+      ucaasRoutes(deps),
+      tenantsRoutes(deps),
+      ucaasUsersRoutes(deps),
+      extensionsRoutes(deps),
+      ucaasProvisioningRoutes(deps),
+      lookupRoutes(deps),
+    ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     appserver: [bulkRoutes(deps)],
-    hoteling: [deviceRoutes(deps), lineRoutes(deps), hotelingRoutes(deps), kitRoutes(deps)],
+    hoteling: [
+      deviceRoutes(deps),
+      lineRoutes(deps),
+      hotelingRoutes(deps),
+      kitRoutes(deps),
+      provisioningRoutes(deps),
+    ],
   };
 }

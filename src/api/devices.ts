@@ -310,7 +310,8 @@ export const setDevicePassword = (
   client.call<unknown>('devicePassword', { method: 'put', params: { deviceId }, body: { password }, signal });
 
 export interface LineUpdate extends LineChange {
-  lineId: number;
+  /** The line's id (C-456 names it `id`). */
+  id: number;
 }
 
 /** C-456: many lines changed at once. */

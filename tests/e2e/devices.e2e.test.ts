@@ -76,11 +76,6 @@ for (const [size, viewport] of Object.entries(SIZES)) {
         await page.keyboard.press('Escape');
         await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
 
-        // The provisioning models lookup (C-170) comes with the provisioning routes; until it is
-        // served, one make here so that the form offers a desk phone and its MAC field.
-        await page.route('**/api/ucaas/lookup/provisioningModels', (route) =>
-          route.fulfill({ json: [{ make: 'Yealink', model: 'T54W' }] }),
-        );
         await page.goto(`${baseUrl()}/#/management/m/devices/new`);
         await expect.poll(() => page.getByRole('heading', { name: 'Add device' }).count()).toBe(1);
         // Keyboard only: Tab from the name to the picker to the MAC field, then type.

@@ -133,6 +133,10 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   roleId: () => '4',
   grantId: () => '999999',
   taskId: () => '999999',
+  // A phone's MAC and model, and a country: values, not rows (the route's :accountId scopes it).
+  mac: () => '00:1A:2B:3C:4D:5E',
+  model: () => 'Yealink T54W',
+  countryCode: () => 'US',
 };
 
 /**
@@ -140,7 +144,17 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
  * (unique across the platform, so its availability check is global by design), ids matching
  * nothing. A route whose parameters are all of these runs once per role, not per relation.
  */
-const GLOBAL_PARAMS = new Set(['roleId', 'action', 'userName', 'loginName', 'grantId', 'taskId']);
+const GLOBAL_PARAMS = new Set([
+  'roleId',
+  'action',
+  'userName',
+  'loginName',
+  'grantId',
+  'taskId',
+  'mac',
+  'model',
+  'countryCode',
+]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
 

@@ -161,6 +161,11 @@ const REQUESTS = () => [
   `/svc/hoteling/v2/kits/${extensionId}/devices`,
   `/svc/hoteling/v1/devices/${deviceId}/blfConfig`,
   `/svc/hoteling/v1/devices/${deviceId}/slaConfig`,
+  `/svc/ucaas/api/ucaas/lookup/account/${acme}/macAddressToExtensionMap?macList=AABBCC100101,AABBCC100201`,
+  `/svc/ucaas/api/ucaas/lookup/account/${acme}/sipHandsetExtProps?mac=AABBCC100101`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/phoneConfiguration/AABBCC100101/Yealink%20T54W`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/nextSipId`,
+  `/svc/hoteling/provisioning/v1/accounts/${acme}/migrationPhase`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

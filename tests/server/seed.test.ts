@@ -12,12 +12,15 @@ import {
   accounts,
   callRecords,
   contactNumbers,
+  deviceBlfKeys,
   devices,
   emergencyLocations,
   extensions,
+  hotelingSettings,
   lines,
   meta,
   phoneNumbers,
+  provisioningModels,
   roleMemberships,
   users,
 } from '../../server/db/schema';
@@ -311,6 +314,54 @@ describe('demo seed', () => {
     }
   });
 
+  it('devices: desk phones of three makes per account, known models, SIP passwords, registrations, hot desks, BLF keys, hoteling settings', async () => {
+    const db = database.db;
+    const allDevices = await db.select().from(devices);
+    const allLines = await db.select().from(lines);
+    const modelNames = new Set((await db.select().from(provisioningModels)).map((m) => m.name));
+    const customers = [...new Set(allDevices.map((d) => d.accountId))];
+    for (const accountId of customers) {
+      const desk = allDevices.filter((d) => d.accountId === accountId && d.kind === 'deskphone');
+      expect(new Set(desk.map((d) => d.make)).size, `account ${accountId}`).toBeGreaterThanOrEqual(3);
+      for (const d of desk) expect(modelNames.has(d.model!), d.model!).toBe(true);
+      const kinds = new Set(allDevices.filter((d) => d.accountId === accountId).map((d) => d.kind));
+      expect([...kinds].sort()).toEqual(['deskphone', 'mobile', 'softphone']);
+      expect(desk.some((d) => d.loggedInUserId !== null)).toBe(true);
+    }
+    for (const l of allLines) expect(l.sipPassword, l.sipId).toMatch(/^.{16,}$/);
+    const seededAt = new Date(
+      JSON.parse((await db.select().from(meta).where(eq(meta.key, 'seed')))[0].value).seededAt,
+    );
+    const registered = allLines.filter((l) => l.registrationExpiresAt && l.registrationExpiresAt > seededAt);
+    const lapsed = allLines.filter((l) => l.registeredAt && l.registrationExpiresAt! <= seededAt);
+    const never = allLines.filter((l) => l.registeredAt === null);
+    for (const group of [registered, lapsed, never]) expect(group.length).toBeGreaterThan(0);
+    expect((await db.select().from(deviceBlfKeys)).length).toBeGreaterThan(0);
+    const settings = await db.select().from(hotelingSettings);
+    expect(new Set(settings.map((s) => s.accountId))).toEqual(new Set(customers));
+  });
+
+  it("the README's demo phone: Acme's first desk phone fetches its file with aabbcc100101 / provision-demo-1", async () => {
+    const [phone] = await database.db
+      .select()
+      .from(devices)
+      .where(eq(devices.macAddress, 'AA:BB:CC:10:01:01'));
+    expect(phone).toMatchObject({ accountId: 10, provisioningUser: 'aabbcc100101', make: 'Yealink' });
+    const app = createApp({
+      db: database.db,
+      config: testConfig({ staticDir: '/nonexistent' }),
+      now: () => new Date(),
+    });
+    try {
+      const auth = `Basic ${Buffer.from('aabbcc100101:provision-demo-1').toString('base64')}`;
+      const res = await app.app.request('/prov/aabbcc100101.cfg', { headers: { authorization: auth } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/^account\.1\.auth_name = \d+$/m);
+    } finally {
+      await app.stop();
+    }
+  });
+
   it('one emergency location per customer account, one of them still provisioning', async () => {
     const locations = await database.db.select().from(emergencyLocations);
     for (const account of customers) {
@@ -371,12 +422,14 @@ describe('demo seed', () => {
 });
 
 describe('large seed', () => {
-  it('seedLarge adds Globex Large Co: 100,000 numbers, 5,000 users, extensions and memberships; idempotent', async () => {
+  // At a tenth of its size (10,000 numbers, 500 users and devices): the same statements, a tenth
+  // of the rows. `npm run bench` and `npm start` seed it whole and print how long it took.
+  it('seedLarge adds Globex Large Co: numbers, users, extensions, memberships, devices; idempotent', async () => {
     const database = await openEmptyDatabase();
     try {
       await seedDemo(database.db);
       const started = performance.now();
-      const { accountId } = await seedLarge(database.db);
+      const { accountId } = await seedLarge(database.db, { scale: 0.1 });
       const ms = performance.now() - started;
       console.log(`seedLarge on ${ENGINE}: ${Math.round(ms)} ms`);
       const countIn = async (
@@ -390,15 +443,15 @@ describe('large seed', () => {
       };
       const [account] = await database.db.select().from(accounts).where(eq(accounts.id, accountId));
       expect(account).toMatchObject({ name: 'Globex Large Co', kind: 'customer' });
-      expect(await countIn(phoneNumbers)).toBe(100_000);
-      expect(await countIn(users)).toBe(5_000);
-      expect(await countIn(extensions)).toBe(5_000);
-      expect(await countIn(roleMemberships)).toBe(5_000);
+      expect(await countIn(phoneNumbers)).toBe(10_000);
+      expect(await countIn(users)).toBe(500);
+      expect(await countIn(extensions)).toBe(500);
+      expect(await countIn(roleMemberships)).toBe(500);
       const [{ n: linked }] = await database.db
         .select({ n: count() })
         .from(extensions)
         .where(and(eq(extensions.accountId, accountId), sql`${extensions.userId} is not null`));
-      expect(linked).toBe(5_000);
+      expect(linked).toBe(500);
       const [{ n: badTollFree }] = await database.db
         .select({ n: count() })
         .from(phoneNumbers)
@@ -410,6 +463,20 @@ describe('large seed', () => {
           ),
         );
       expect(badTollFree).toBe(0);
+      const [{ n: tollFree }] = await database.db
+        .select({ n: count() })
+        .from(phoneNumbers)
+        .where(and(eq(phoneNumbers.accountId, accountId), eq(phoneNumbers.isTollFree, true)));
+      expect(tollFree).toBe(200);
+      const [{ n: largeDevices }] = await database.db
+        .select({ n: count() })
+        .from(devices)
+        .where(eq(devices.accountId, accountId));
+      const [{ n: largeLines }] = await database.db
+        .select({ n: count() })
+        .from(lines)
+        .where(and(eq(lines.accountId, accountId), sql`${lines.sipPassword} is not null`));
+      expect([largeDevices, largeLines]).toEqual([500, 500]);
       const [admin] = await database.db
         .select()
         .from(users)
@@ -418,7 +485,7 @@ describe('large seed', () => {
       expect(await verifyPassword(LARGE_ACCOUNT_ADMIN.password, admin.passwordHash)).toBe(true);
 
       const before = await countIn(phoneNumbers);
-      expect(await seedLarge(database.db)).toEqual({ accountId });
+      expect(await seedLarge(database.db, { scale: 0.1 })).toEqual({ accountId });
       expect(await countIn(phoneNumbers)).toBe(before);
     } finally {
       await database.close();

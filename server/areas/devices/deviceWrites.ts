@@ -4,6 +4,7 @@
 // ERR-08): nothing is half-written when one is refused.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { ANOTHER_USER_LOGGED_IN, LOCATION_PROVISIONING } from '../../../src/domain/deviceErrors';
 import { macKey } from '../../../src/domain/mac';
 import {
   AUTO_DETECT_MODEL,
@@ -25,10 +26,6 @@ const SECRET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz234567
 const SECRET_LENGTH = 20;
 
 export const MAC_IN_USE = 'This MAC address is already in use.';
-export const LOCATION_PROVISIONING =
-  'The emergency services location is still being provisioned. Please select a different location, or try again in a few minutes.';
-export const ANOTHER_USER_LOGGED_IN =
-  'Another user is logged into this device. Please have them log out and then try again.';
 
 /** A random secret from crypto (SIP and provisioning passwords): letters and digits, no look-alikes. */
 export function randomSecret(length = SECRET_LENGTH): string {

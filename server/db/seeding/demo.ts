@@ -46,7 +46,7 @@ function planDemo(now: Date): DemoPlan {
     let didIndex = 0;
     const nextDid = () => num.did(a, didIndex++);
     const people = planCustomerPeople(plan, c, a, num, nextDid, passwordOf);
-    planCustomerTelephony(plan, c, a, num, people, nextDid);
+    planCustomerTelephony(plan, c, a, num, people, nextDid, now);
     planCalls(plan, c, num, people, now, rnd);
   }
   return plan;

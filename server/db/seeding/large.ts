@@ -1,5 +1,5 @@
-// One large customer account for performance work: 100,000 phone numbers, 5,000 users and one
-// extension per user, written with set-based SQL.
+// One large customer account for performance work: 100,000 phone numbers, 5,000 users, one
+// extension per user and 5,000 devices with a line each, written with set-based SQL.
 import { eq, sql } from 'drizzle-orm';
 import { ROLE } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
@@ -8,15 +8,16 @@ import { accounts, meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { LARGE_ACCOUNT_ADMIN, LARGE_ACCOUNT_NAME } from './demoSignIns';
 import { FIRST_NAMES, LAST_NAMES, ROOM_MARKER } from './people';
-import { TOLL_FREE_PREFIXES } from './telephony';
+import { DESK_MODELS, TOLL_FREE_PREFIXES } from './telephony';
 import { ensureHomeAccount } from './tenantTree';
-import { hasMeta, LARGE_SEED_KEY, SEED_LOCK } from './writing';
+import { hasMeta, LARGE_SEED_KEY, SEED_LOCK, type Tx } from './writing';
 
 /** A whole-number constant written into SQL as a literal (PGlite sends parameters untyped). */
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
-const LARGE_USERS = 5_000;
-const LARGE_NUMBERS = 100_000;
+/** The large account's size; `scale` in seedLarge's options shrinks it (the seed's own test). */
+const LARGE_SIZE = { users: 5_000, numbers: 100_000, devices: 5_000, tollFree: 2_000 };
+type LargeSize = typeof LARGE_SIZE;
 /** Area codes of the large account's local numbers (none used by the demo). */
 const LARGE_AREAS = ['201', '202', '203', '205', '207', '208', '209', '210', '213', '214'];
 
@@ -24,7 +25,14 @@ const LARGE_AREAS = ['201', '202', '203', '205', '207', '208', '209', '210', '21
  * Adds one customer account with 100,000 phone numbers, 5,000 users and one extension per
  * user (set-based SQL). Idempotent: answers the existing account on a second call.
  */
-export async function seedLarge(db: Db): Promise<{ accountId: number }> {
+export async function seedLarge(db: Db, options: { scale?: number } = {}): Promise<{ accountId: number }> {
+  const scale = options.scale ?? 1;
+  const size: LargeSize = {
+    users: Math.round(LARGE_SIZE.users * scale),
+    numbers: Math.round(LARGE_SIZE.numbers * scale),
+    devices: Math.round(LARGE_SIZE.devices * scale),
+    tollFree: Math.round(LARGE_SIZE.tollFree * scale),
+  };
   const existing = await hasMeta(db, LARGE_SEED_KEY);
   if (existing !== undefined) return { accountId: Number(existing) };
   const adminHash = await hashPassword(LARGE_ACCOUNT_ADMIN.password);
@@ -89,7 +97,7 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
                   when n % 10 = 0 and n % 250 <> 0 then ${int(ROLE.END_USER_NO_DASHBOARD)}
                   else ${int(ROLE.END_USER)} end,
              case when n = 1 then ${adminHash} else null end
-      from generate_series(1, ${int(LARGE_USERS)}) as n`);
+      from generate_series(1, ${int(size.users)}) as n`);
     await tx.execute(sql`
       insert into role_memberships (user_id, account_id, role_id, is_default)
       select id, account_id, role_id, true from users where account_id = ${int(accountId)}`);
@@ -101,7 +109,7 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
 
     const areas = sql.raw(`array[${LARGE_AREAS.map((a) => `'${a}'`).join(',')}]`);
     const tollFree = sql.raw(`array[${TOLL_FREE_PREFIXES.map((p) => `'${p}'`).join(',')}]`);
-    const tollFreeFrom = LARGE_NUMBERS - 2_000;
+    const tollFreeFrom = size.numbers - size.tollFree;
     // Numbers 0..97,999 are local (ten area codes × 555-xxxx); the last 2,000 are toll-free
     // on exchange 556. The first 5,000 are assigned to the users' extensions.
     await tx.execute(sql`
@@ -120,7 +128,7 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
              n >= ${int(tollFreeFrom)},
              ext.id,
              case when ext.id is not null then 'Extension' else null end
-      from generate_series(0, ${int(LARGE_NUMBERS - 1)}) as n
+      from generate_series(0, ${int(size.numbers - 1)}) as n
       left join ext on ext.k = n`);
     await tx.execute(sql`
       insert into contact_numbers (account_id, user_id, kind, number)
@@ -128,9 +136,60 @@ export async function seedLarge(db: Db): Promise<{ accountId: number }> {
       from phone_numbers p join extensions e on e.id = p.extension_id
       where p.account_id = ${int(accountId)}`);
 
+    await insertLargeDevices(tx, accountId, size);
+
     await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
     return { accountId };
   });
   await refreshStatistics(db);
   return seeded;
+}
+
+/**
+ * The large account's devices: one desk phone per user's extension (the makes in turn, MACs
+ * AB:CD:xx:xx:xx:xx), each with one line (SIP id `<account><n, 5 digits>`, as the device create
+ * numbers them; a SIP password), a third registered, a third lapsed, a third never; every 50th a
+ * hot desk with its user logged in. Set-based, like the rest of this seed.
+ */
+async function insertLargeDevices(tx: Tx, accountId: number, size: LargeSize): Promise<void> {
+  const makes = sql.raw(`array[${DESK_MODELS.map((m) => `'${m.make}'`).join(',')}]`);
+  const models = sql.raw(`array[${DESK_MODELS.map((m) => `'${m.model}'`).join(',')}]`);
+  const n = int(DESK_MODELS.length);
+  await tx.execute(sql`
+    with ext as (
+      select id, user_id, user_name, row_number() over (order by id) as k
+      from extensions where account_id = ${int(accountId)}
+    ), mac as (
+      select k, upper(lpad(to_hex(k::int), 8, '0')) as h from ext
+    )
+    insert into devices (account_id, name, mac_address, make, model, kind, extension_id, logged_in_user_id, logged_in_at)
+    select ${int(accountId)}, (${models})[1 + k % ${n}] || ' (' || ext.user_name || ')',
+           'AB:CD:' || substr(h, 1, 2) || ':' || substr(h, 3, 2) || ':' || substr(h, 5, 2) || ':' || substr(h, 7, 2),
+           (${makes})[1 + k % ${n}], (${models})[1 + k % ${n}], 'deskphone', ext.id,
+           case when k % 50 = 0 then ext.user_id end,
+           case when k % 50 = 0 then now() - interval '2 hours' end
+    from ext join mac using (k)
+    where k <= ${int(size.devices)}`);
+  await tx.execute(sql`
+    insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)
+    values (${int(accountId)}, 'Head Office', '1 Exchange Place', 'Jersey City', 'NJ', '07302', 'US')`);
+  await tx.execute(sql`
+    with d as (
+      select id, extension_id, row_number() over (order by id) as k from devices where account_id = ${int(accountId)}
+    ), loc as (
+      select id from emergency_locations where account_id = ${int(accountId)} limit 1
+    )
+    insert into lines (account_id, device_id, sip_id, sip_password, e911_location_id, extension_id, position,
+                       registered_at, registration_expires_at, registered_from, user_agent)
+    select ${int(accountId)}, d.id, ${int(accountId)}::text || lpad(d.k::text, 5, '0'),
+           substr(md5(random()::text || d.id::text), 1, 20), (select id from loc), d.extension_id, 1,
+           case when d.k % 3 <> 2 then now() - interval '15 minutes' end,
+           case when d.k % 3 = 0 then now() + interval '365 days' when d.k % 3 = 1 then now() - interval '2 days' end,
+           case when d.k % 3 <> 2 then '203.0.113.' || (d.k % 250)::text end,
+           case when d.k % 3 <> 2 then 'SIP-Phone/1.0' end
+    from d`);
+  await tx.execute(sql`
+    insert into hoteling_settings (account_id, next_sip_seq)
+    values (${int(accountId)}, ${int(size.devices + 1)})
+    on conflict (account_id) do nothing`);
 }

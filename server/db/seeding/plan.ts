@@ -30,11 +30,24 @@ export interface ExtensionPlan {
   userLogin?: string;
 }
 
+/** A line as planned: its extension by number; the rest as it is written. */
+export type LinePlan = {
+  sipId: string;
+  clientId: string | null;
+  appType: string | null;
+  extensionNumber?: string;
+} & Pick<
+  LineRow,
+  'sipPassword' | 'position' | 'registeredAt' | 'registrationExpiresAt' | 'registeredFrom' | 'userAgent'
+>;
+
 export interface DevicePlan {
   row: Omit<DeviceRow, 'extensionId' | 'loggedInUserId'>;
   extensionNumber?: string;
   loggedInLogin?: string;
-  lines: Array<{ sipId: string; clientId: string | null; appType: string | null; extensionNumber?: string }>;
+  lines: LinePlan[];
+  /** Busy-lamp-field keys: which extension each key watches. */
+  blfKeys?: Array<{ position: number; extensionNumber: string; label: string }>;
 }
 
 export interface PhonePlan {

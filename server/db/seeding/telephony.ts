@@ -1,24 +1,75 @@
 // The telephony of each customer account: extensions (one per person and the shared ones of
 // USER-07), the emergency location, phone numbers (local and toll-free), devices and their lines.
+import { randomBytes } from 'node:crypto';
 import { ROLE } from '../../../src/domain/roles';
-import { devices, emergencyLocations, extensions, lines, phoneNumbers } from '../schema';
+import { provisioningHa1 } from '../../auth/provisioningHa1';
+import {
+  deviceBlfKeys,
+  devices,
+  emergencyLocations,
+  extensions,
+  hotelingSettings,
+  lines,
+  phoneNumbers,
+} from '../schema';
 import { e164, type Numbering, pad } from './numbering';
 import type { Person } from './people';
-import type { DemoPlan, DevicePlan, LineRow, PhoneRow } from './plan';
+import type { DemoPlan, LinePlan, LineRow, PhoneRow } from './plan';
 import type { CustomerSpec } from './tenantTree';
 import { chunks, type Tx } from './writing';
 
 /** NUM-06 */
 export const TOLL_FREE_PREFIXES: readonly string[] = ['1800', '1833', '1844', '1855', '1866', '1877', '1888'];
 
-const DESK_MODELS = [
-  'Polycom VVX 450',
-  'Polycom VVX 250',
-  'Yealink T54W',
-  'Cisco 8851',
-  'Poly Edge E350',
-  'Yealink T46U',
+/**
+ * Desk phone models, each with its make (provisioning_models, migration 0015), the makes in turn
+ * so that any three phones in a row are of three makes.
+ */
+export const DESK_MODELS: ReadonlyArray<{ make: string; model: string }> = [
+  { make: 'Yealink', model: 'Yealink T54W' },
+  { make: 'Polycom', model: 'Polycom VVX 450' },
+  { make: 'Cisco', model: 'Cisco 8851' },
+  { make: 'Yealink', model: 'Yealink T46U' },
+  { make: 'Polycom', model: 'Poly Edge E350' },
+  { make: 'Cisco', model: 'Cisco 7841' },
+  { make: 'Yealink', model: 'Yealink T33G' },
+  { make: 'Polycom', model: 'Polycom VVX 250' },
+  { make: 'Cisco', model: 'Cisco 8851' },
 ];
+
+/**
+ * The provisioning credential of the US demo account's first desk phone, printed in the README:
+ * its user is its MAC's digits in lower case (as for every phone, provisionUserOf).
+ */
+export const DEMO_PROVISIONING = {
+  mac: 'AA:BB:CC:10:01:01',
+  user: 'aabbcc100101',
+  password: 'provision-demo-1',
+};
+
+/** A SIP password for a seeded line (random: the demo's phones are not real). */
+const sipPassword = () => randomBytes(12).toString('base64url');
+
+const HOUR_MS = 3_600_000;
+/** What a registered desk phone's last REGISTER said, `now` being the seed's clock. */
+function registered(now: Date, from: string, userAgent: string): Partial<LinePlan> {
+  return {
+    registeredAt: new Date(now.getTime() - HOUR_MS / 4),
+    // Far ahead, so that the demo's phones stay registered while someone looks at them.
+    registrationExpiresAt: new Date(now.getTime() + 365 * 24 * HOUR_MS),
+    registeredFrom: from,
+    userAgent,
+  };
+}
+/** A phone that registered once and whose registration ran out two days ago. */
+function lapsed(now: Date, from: string, userAgent: string): Partial<LinePlan> {
+  return {
+    registeredAt: new Date(now.getTime() - 3 * 24 * HOUR_MS),
+    registrationExpiresAt: new Date(now.getTime() - 2 * 24 * HOUR_MS),
+    registeredFrom: from,
+    userAgent,
+  };
+}
 
 /** The account's head office, where its lines' emergency calls are located. */
 export function planLocation(c: CustomerSpec): DemoPlan['locations'][number] {
@@ -46,6 +97,7 @@ export function planCustomerTelephony(
   num: Numbering,
   people: Person[],
   nextDid: () => string,
+  now: Date,
 ): void {
   const worldOffice = `Extension - World Office (${c.country})`;
   for (const [u, p] of people.entries()) {
@@ -185,38 +237,99 @@ export function planCustomerTelephony(
     });
   }
 
-  // Devices (DEV-01): desk phones, most assigned to a person's extension, two spares;
-  // a conference phone in the boardroom; softphones for the end user.
+  // Devices (DEV-01): desk phones of three makes, most assigned to a person's extension, two
+  // spares (hot desks); a conference phone in the boardroom; softphones and apps for the end user.
+  // Registration: every third desk phone never registered, one lapsed, the rest registered.
   const mac = (d: number) => `AA:BB:CC:${pad(c.id, 2)}:${pad(d, 2)}:01`.toUpperCase();
   const sip = (d: number, l: number) => String(c.id * 100000 + d * 10 + l);
   const assignedDesks = c.deskPhones - 2;
+  const officeAddress = (d: number) => `203.0.113.${(c.id * 7 + d) % 250}`;
   for (let d = 0; d < c.deskPhones; d++) {
-    const model = DESK_MODELS[(a + d) % DESK_MODELS.length];
+    const { make, model } = DESK_MODELS[(a + d) % DESK_MODELS.length];
     const owner = d < assignedDesks ? people[d] : undefined;
     const extensionNumber = owner ? String(101 + d) : undefined;
-    const deskLines: DevicePlan['lines'] = [
-      { sipId: sip(d, 1), clientId: null, appType: null, extensionNumber },
+    const agent = `${model.replace(' ', '-')}/1.0 (${mac(d + 1)})`;
+    const registration =
+      d % 3 === 2
+        ? {}
+        : d === 1
+          ? lapsed(now, officeAddress(d), agent)
+          : registered(now, officeAddress(d), agent);
+    const deskLines: LinePlan[] = [
+      {
+        sipId: sip(d, 1),
+        clientId: null,
+        appType: null,
+        extensionNumber,
+        sipPassword: sipPassword(),
+        position: 1,
+        ...registration,
+      },
     ];
-    if (d === 0) deskLines.push({ sipId: sip(d, 2), clientId: null, appType: null, extensionNumber: '300' });
+    if (d === 0)
+      deskLines.push({
+        sipId: sip(d, 2),
+        clientId: null,
+        appType: null,
+        extensionNumber: '300',
+        sipPassword: sipPassword(),
+        position: 2,
+        ...registration,
+      });
+    const first = c.id === 10 && d === 0;
     plan.devices.push({
       row: {
         accountId: c.id,
         name: owner ? `${model} (${owner.first} ${owner.last})` : `Spare ${model} #${d - assignedDesks + 1}`,
         macAddress: mac(d + 1),
+        make,
         model,
+        kind: 'deskphone',
+        // Every desk phone has a credential; only the README's one has a known password.
+        provisioningUser: mac(d + 1)
+          .replaceAll(':', '')
+          .toLowerCase(),
+        provisioningHa1: provisioningHa1(
+          mac(d + 1)
+            .replaceAll(':', '')
+            .toLowerCase(),
+          first ? DEMO_PROVISIONING.password : sipPassword(),
+        ),
       },
       extensionNumber,
       // A hot desk: someone is logged in to the first spare phone.
       loggedInLogin: d === assignedDesks ? people[1].login : undefined,
+      // The first phone watches the reception's and the support queue's lines.
+      blfKeys:
+        d === 0
+          ? [
+              { position: 1, extensionNumber: '102', label: 'Reception' },
+              { position: 2, extensionNumber: '400', label: 'Support Queue' },
+            ]
+          : undefined,
       lines: deskLines,
     });
   }
   const boardroomIndex = people.findIndex((p) => p.isRoom);
   plan.devices.push({
-    row: { accountId: c.id, name: 'Boardroom conference phone', macAddress: mac(60), model: 'Poly Trio C60' },
+    row: {
+      accountId: c.id,
+      name: 'Boardroom conference phone',
+      macAddress: mac(60),
+      make: 'Polycom',
+      model: 'Poly Trio C60',
+      kind: 'deskphone',
+    },
     extensionNumber: String(101 + boardroomIndex),
     lines: [
-      { sipId: sip(60, 1), clientId: null, appType: null, extensionNumber: String(101 + boardroomIndex) },
+      {
+        sipId: sip(60, 1),
+        clientId: null,
+        appType: null,
+        extensionNumber: String(101 + boardroomIndex),
+        sipPassword: sipPassword(),
+        position: 1,
+      },
     ],
   });
   const endUserIndex = people.findIndex((p) => p.roleId === ROLE.END_USER);
@@ -244,7 +357,9 @@ export function planCustomerTelephony(
         accountId: c.id,
         name: `${s.name} (${person.first} ${person.last})`,
         macAddress: null,
+        make: null,
         model: s.model,
+        kind: s.appType === 'desktop' ? 'softphone' : 'mobile',
       },
       extensionNumber,
       loggedInLogin: person.login,
@@ -254,6 +369,9 @@ export function planCustomerTelephony(
           clientId: `sb-${s.appType}-${c.id}-${pad(k + 1, 2)}`,
           appType: s.appType,
           extensionNumber,
+          sipPassword: sipPassword(),
+          position: 1,
+          ...(k === 0 ? registered(now, '198.51.100.20', 'Switchboard-Desktop/3.2') : {}),
         },
       ],
     });
@@ -320,9 +438,35 @@ export async function insertTelephony(
       e911LocationId: locationIds.get(d.row.accountId) ?? null,
       extensionId: extensionId(d.row.accountId, l.extensionNumber),
       appType: l.appType,
+      sipPassword: l.sipPassword,
+      position: l.position,
+      registeredAt: l.registeredAt,
+      registrationExpiresAt: l.registrationExpiresAt,
+      registeredFrom: l.registeredFrom,
+      userAgent: l.userAgent,
     })),
   );
   for (const part of chunks(lineRows)) await tx.insert(lines).values(part);
+  const blfRows = plan.devices.flatMap((d) =>
+    (d.blfKeys ?? []).map((k) => ({
+      accountId: d.row.accountId,
+      deviceId: deviceIds.get(devKey(d.row.accountId, d.row.name))!,
+      position: k.position,
+      extensionId: extensionId(d.row.accountId, k.extensionNumber)!,
+      label: k.label,
+    })),
+  );
+  if (blfRows.length > 0) await tx.insert(deviceBlfKeys).values(blfRows);
+  // Every customer account's hoteling settings; new SIP ids start above the seeded ones.
+  await tx.insert(hotelingSettings).values(
+    plan.locations.map((l, i) => ({
+      accountId: l.accountId,
+      enabled: true,
+      autoLogoutMinutes: i % 2 === 0 ? 480 : null,
+      migrationPhase: i === 1 ? 'migrating' : i === 2 ? 'iceberg-devices' : 'legacy',
+      nextSipSeq: 1000,
+    })),
+  );
 
   const phoneRows: PhoneRow[] = plan.phones.map((p) => ({
     ...p.row,

@@ -6,6 +6,8 @@ import {
   followRegistrations,
   listDevices as readDevices,
   getLineRegistration as readLineRegistration,
+  getMakes as readMakes,
+  getProvisioningModels as readProvisioningModels,
 } from '../../api/devices';
 import { REGISTRATION_UNAVAILABLE } from '../../api/lookups';
 import type { DeviceFilters, DeviceSort } from './DevicesListView';
@@ -18,8 +20,6 @@ export {
   DEVICES_PAGE_SIZE,
   deleteDevice,
   getDevice,
-  getMakes,
-  getProvisioningModels,
   logoutDevice,
   resetSipPassword,
   unassignDevice,
@@ -65,4 +65,20 @@ export async function getLineRegistration(
 export async function countRegisteredLines(api: ApiClient, accountId: number, signal?: AbortSignal) {
   const items = await followRegistrations(api, accountId, signal);
   return { registered: items.filter((i) => i.status === 'registered').length, total: items.length };
+}
+
+/**
+ * DEV-03: the stored models as the picker takes them (make, model). The platform's synthetic
+ * entries (Auto Detect per make, Softphone/Other: ids that are not numbers) are left out here:
+ * the picker offers them itself, once per make and once in all.
+ */
+export async function getProvisioningModels(api: ApiClient, signal?: AbortSignal) {
+  const models = await readProvisioningModels(api, signal);
+  return models.filter((m) => typeof m.id === 'number').map((m) => ({ make: m.makeName, model: m.name }));
+}
+
+/** The makes and their models' names, for the table's filters. */
+export async function getMakes(api: ApiClient, signal?: AbortSignal) {
+  const makes = await readMakes(api, signal);
+  return makes.map((m) => ({ make: m.makeName, models: m.models.map((x) => x.name) }));
 }

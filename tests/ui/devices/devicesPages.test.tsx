@@ -7,10 +7,8 @@
 import '../../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { faults } from '../../../mocks/faults';
-import { TEST_ORIGIN } from '../../../mocks/platform';
 import { devices, extensions, users } from '../../../server/db/schema';
 import { stripRoomMarker } from '../../../src/domain/roomUsers';
 import { pageTests } from '../../support/renderPage';
@@ -138,13 +136,6 @@ describe('a device’s page', () => {
 
 describe('adding a device', () => {
   it('DEV-02 a MAC in use is told as typed, in any notation', async () => {
-    // The provisioning models (C-170) come with the provisioning routes; until then, one make
-    // here so that the form offers a desk phone and its MAC field.
-    pages.use(
-      http.get(`${TEST_ORIGIN}/svc/ucaas/api/ucaas/lookup/provisioningModels`, () =>
-        HttpResponse.json([{ make: 'Yealink', model: 'T54W' }]),
-      ),
-    );
     const { items } = await listed();
     const taken = items.find((d) => d.macAddress)?.macAddress;
     if (!taken) throw new Error('the demo account has a desk phone');

@@ -197,7 +197,7 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['updateLine', (api) => updateLine(api, 3, { e911LocationId: 2 }), UNAVAILABLE],
   ],
   sipPasswordReset: [['resetSipPassword', (api) => resetSipPassword(api, 3), UNAVAILABLE]],
-  accountLines: [['bulkUpdateLines', (api) => bulkUpdateLines(api, 1, [{ lineId: 3 }]), UNAVAILABLE]],
+  accountLines: [['bulkUpdateLines', (api) => bulkUpdateLines(api, 1, [{ id: 3 }]), UNAVAILABLE]],
   registrations: [
     ['listRegistrations', (api) => listRegistrations(api, 1), { items: [], next_page_uri: null }],
   ],
