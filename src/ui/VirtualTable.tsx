@@ -4,11 +4,6 @@
 // how many rows there are and where each visible one sits; sortable headers carry aria-sort.
 // Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
 // so it can load their page.
-// While the table moves more than a screen between two renders (a scrollbar dragged, a fling),
-// every row in view is new on every frame: rows are then drawn as plain text in the same row
-// elements, which only change their text (what a frame can afford on a slow machine), and the
-// full rows come back once the scrolling stops. Not while focus is in the rows: the row under the
-// keyboard stays as it is.
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type Key, memo, type ReactNode, useEffect, useRef } from 'react';
 import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
@@ -65,7 +60,6 @@ export function VirtualTable<T>({
     initialRect: { width: 1000, height: initialHeight },
   });
   const items = virtualizer.getVirtualItems();
-  const fast = useFastScroll(virtualizer.scrollOffset ?? 0, virtualizer.isScrolling, parentRef.current);
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
   useEffect(() => {
@@ -106,19 +100,6 @@ export function VirtualTable<T>({
         <tbody style={{ display: 'grid', height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((v) => {
             const data = rowAt(v.index);
-            if (fast && data !== undefined)
-              return (
-                <TextRow
-                  // Keyed by slot: the same row elements take the next rows' text.
-                  key={`slot-${v.index % items.length}`}
-                  index={v.index}
-                  start={v.start}
-                  height={rowHeight}
-                  template={template}
-                  columns={columns as readonly VirtualColumn<unknown>[]}
-                  data={data}
-                />
-              );
             return (
               <VirtualRow
                 key={data === undefined ? `loading-${v.index}` : rowKey(data)}
@@ -134,45 +115,6 @@ export function VirtualTable<T>({
         </tbody>
       </table>
     </section>
-  );
-}
-
-/** True while the table scrolls more than a screen between renders, until the scrolling stops. */
-function useFastScroll(offset: number, scrolling: boolean, scroller: HTMLElement | null) {
-  const last = useRef({ offset, fast: false });
-  const screen = scroller?.clientHeight ?? 0;
-  const jumped = screen > 0 && Math.abs(offset - last.current.offset) > screen;
-  const focusInRows = !!scroller?.querySelector('tbody')?.contains(document.activeElement);
-  const fast = scrolling && !focusInRows && (jumped || last.current.fast);
-  last.current = { offset, fast };
-  return fast;
-}
-
-/** A row as plain text: what the columns' `text` (or a text cell's content) says. */
-function TextRow(props: {
-  index: number;
-  start: number;
-  height: number;
-  template: string;
-  columns: readonly VirtualColumn<unknown>[];
-  data: unknown;
-}) {
-  const { index, start, height, template, columns, data } = props;
-  return (
-    <tr
-      aria-rowindex={index + 2}
-      className={row}
-      style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: template }}
-    >
-      {columns.map((c) => {
-        const content = c.text ? c.text(data) : c.render(data);
-        return (
-          <td key={c.key} className={cell}>
-            {typeof content === 'string' || typeof content === 'number' ? content : null}
-          </td>
-        );
-      })}
-    </tr>
   );
 }
 
