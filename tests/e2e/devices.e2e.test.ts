@@ -93,3 +93,80 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     });
   }
 }
+
+// The newcomer's walk of the issue (desktop, light): a phone added by a messy MAC, assigned,
+// moved, its configuration fetched as the phone would, and ERR-07 met on the demo's hot desk.
+describe('devices in Chromium, the walk', () => {
+  it('DEV-02 DEV-04 ERR-07 add by a messy MAC, assign, move, fetch the provisioning file, and meet ERR-07', async () => {
+    page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
+    await signIn(page, admin.loginName, admin.password);
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+
+    await page.goto(`${baseUrl()}/#/management/m/devices/new`);
+    await page.getByLabel('Name').fill('Lobby phone');
+    await page.getByLabel('MAC address').pressSequentially('00-1a-2B 3c:4d.5E');
+    await expect.poll(() => page.getByLabel('MAC address').inputValue()).toBe('00:1A:2B:3C:4D:5E');
+    await page.getByRole('button', { name: 'Add device' }).click();
+    const secret = (label: string) => page.locator(`div:has(> button[aria-label="Copy ${label}"]) > code`);
+    await expect.poll(() => secret('Provisioning password').count()).toBe(1);
+    const password = await secret('Provisioning password').innerText();
+    await shoot('walk-added');
+
+    await page.getByRole('link', { name: 'Open the device' }).click();
+    await page.waitForURL(/#\/management\/m\/devices\/\d+$/);
+    // Assigned to the first extension offered, then moved to the second: the move is confirmed
+    // first, naming the extension and the user that hold the device.
+    await page.getByRole('button', { name: 'Assign to an extension' }).click();
+    const picker = page.getByLabel('Extension');
+    const offered = await picker.locator('option').evaluateAll((os) =>
+      os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value),
+    );
+    await picker.selectOption(offered[0].value);
+    await page.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Move to another extension' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Move to another extension' }).click();
+    await page.getByLabel('Extension').selectOption(offered[1].value);
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Move the device?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    const holder = offered[0].label.match(/\d+/)?.[0] ?? '';
+    expect(await confirm.innerText()).toContain(`assigned to extension ${holder}`);
+    await shoot('walk-move-confirm');
+    await confirm.getByRole('button', { name: 'Move it' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    // The Extension entry of the details: the number the device was moved to.
+    const extensionShown = () => page.locator('dt:text-is("Extension") + dd').innerText();
+    await expect.poll(extensionShown).toMatch(new RegExp(`^${offered[1].label.match(/\d+/)?.[0]} `));
+
+    // The phone fetches its configuration with its own credential: the file names its line.
+    const auth = `Basic ${Buffer.from(`001a2b3c4d5e:${password}`).toString('base64')}`;
+    const file = await fetch(`${baseUrl()}/prov/001a2b3c4d5e.cfg`, { headers: { authorization: auth } });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toMatch(/^account\.1\.user_name = \d+$/m);
+    const wrong = await fetch(`${baseUrl()}/prov/001a2b3c4d5e.cfg`, {
+      headers: { authorization: `Basic ${Buffer.from('001a2b3c4d5e:wrong').toString('base64')}` },
+    });
+    expect(wrong.status).toBe(401);
+    await page.reload();
+    const provisioned = () => page.locator('dt:text-is("Last provisioned") + dd').innerText();
+    // 'Never' until the fetch above; then its time and address.
+    await expect.poll(provisioned).toMatch(/\d/);
+    await shoot('walk-device');
+
+    // The demo's hot desk: a shared phone on an extension with another user logged in.
+    await page.goto(`${baseUrl()}/#/management/m/devices`);
+    await page.getByLabel('Search devices').fill('Hot desk');
+    const table = page.getByRole('table', { name: 'Devices' });
+    await expect.poll(() => table.getByRole('link', { name: /Hot desk/ }).count()).toBe(1);
+    await table.getByRole('link', { name: /Hot desk/ }).click();
+    await page.getByRole('button', { name: 'Unassign' }).click();
+    const error = page.getByRole('alertdialog', { name: 'Error' });
+    await expect.poll(() => error.count()).toBe(1);
+    expect(await error.innerText()).toContain(
+      'Another user is logged into this device. Please have them log out and then try again.',
+    );
+    await shoot('walk-err07');
+    await error.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => error.count()).toBe(0);
+  });
+});

@@ -481,7 +481,8 @@ describe('error catalogue against the platform (ERR-01..05, ERR-09, ERR-10)', ()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(getSecurityQuestions(s.api)).resolves.toEqual([]);
     await expect(getSecretQuestion(s.api, 1)).resolves.toBe('no response');
-    await expect(getLineRegistration(s.api, 1)).resolves.toEqual({ status: 'Currently not available' });
+    // No such line: its registration cannot be read.
+    await expect(getLineRegistration(s.api, 987_654)).resolves.toEqual({ status: 'Currently not available' });
     expect(warn).toHaveBeenCalledTimes(3);
     warn.mockRestore();
   });

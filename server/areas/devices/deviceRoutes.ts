@@ -1,9 +1,11 @@
 // The hoteling service's device calls (issue 16, decision 0082): the account's devices (C-448),
 // a device read, created, changed, deleted (C-433..435, C-442..444), assigned, unassigned and
 // logged out (C-446, C-447, C-436, DEV-04), and the duplicate MAC check (C-453, DEV-02).
+
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { formatMac, macKey } from '../../../src/domain/mac';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { assignmentSchema, deviceCreateSchema, deviceUpdateSchema } from '../../../src/domain/schemas/device';
 import { deviceListQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { z } from '../../../src/domain/schemas/zod';
@@ -180,6 +182,7 @@ export function deviceRoutes(deps: Deps) {
         catalogue: ['C-436'],
         permission: 'update:devices',
         account: byDevice,
+        body: noBodySchema,
         summary: 'Log the user out of a device',
       },
       async (c, { row }) => {

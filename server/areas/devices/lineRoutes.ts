@@ -1,7 +1,9 @@
 // The hoteling service's line calls (issue 16, decision 0082): a line read and changed (C-440,
 // C-441), its SIP password reset (C-439, shown once), its registration (C-461) and the account's
 // registrations page by page (C-460, REQ-12).
+
 import { eq } from 'drizzle-orm';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { devicePasswordProblems, lineUpdateSchema } from '../../../src/domain/schemas/device';
 import { z } from '../../../src/domain/schemas/zod';
 import { lines } from '../../db/schema';
@@ -74,6 +76,7 @@ export function lineRoutes(deps: Deps) {
         catalogue: ['C-439'],
         permission: 'update:devices',
         account: byLine,
+        body: noBodySchema,
         summary: 'A new random SIP password for a line, answered once',
       },
       async (c, { row }) => {

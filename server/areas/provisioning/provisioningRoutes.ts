@@ -2,16 +2,18 @@
 // (C-462..470) and the ucaas account calls it mirrors (C-090..093). Global reference data (the
 // models, the makes) is for any signed-in caller; what is about an account's phones needs the
 // devices permissions in that account.
+
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { phoneConfigurationSchema, sipHandsetPropsSchema } from '../../../src/domain/schemas/provisioning';
 import { z } from '../../../src/domain/schemas/zod';
 import { accounts } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { setProvisioningCredential } from './provisionAuth';
 import { deviceRows } from '../devices/deviceRows';
+import { setProvisioningCredential } from './provisionAuth';
 import {
   completeMac,
   hotelingStateOf,
@@ -158,6 +160,7 @@ export function provisioningRoutes(deps: Deps) {
         {
           catalogue: [],
           permission: 'update:devices',
+          body: noBodySchema,
           account: { row: deviceRows, param: 'deviceId' },
           summary: 'Set a new provisioning password for a phone (answered once)',
         },

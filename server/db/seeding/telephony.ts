@@ -247,7 +247,10 @@ export function planCustomerTelephony(
   for (let d = 0; d < c.deskPhones; d++) {
     const { make, model } = DESK_MODELS[(a + d) % DESK_MODELS.length];
     const owner = d < assignedDesks ? people[d] : undefined;
-    const extensionNumber = owner ? String(101 + d) : undefined;
+    // The first phone after the owned ones is a hot desk: a shared phone on the first person's
+    // extension, with the second person logged in (unassigning it is refused: ERR-07).
+    const hotDesk = d === assignedDesks;
+    const extensionNumber = owner ? String(101 + d) : hotDesk ? '101' : undefined;
     const agent = `${model.replace(' ', '-')}/1.0 (${mac(d + 1)})`;
     const registration =
       d % 3 === 2
@@ -280,7 +283,11 @@ export function planCustomerTelephony(
     plan.devices.push({
       row: {
         accountId: c.id,
-        name: owner ? `${model} (${owner.first} ${owner.last})` : `Spare ${model} #${d - assignedDesks + 1}`,
+        name: owner
+          ? `${model} (${owner.first} ${owner.last})`
+          : hotDesk
+            ? `Hot desk ${model}`
+            : `Spare ${model} #${d - assignedDesks}`,
         macAddress: mac(d + 1),
         make,
         model,
@@ -297,8 +304,7 @@ export function planCustomerTelephony(
         ),
       },
       extensionNumber,
-      // A hot desk: someone is logged in to the first spare phone.
-      loggedInLogin: d === assignedDesks ? people[1].login : undefined,
+      loggedInLogin: hotDesk ? people[1].login : undefined,
       // The first phone watches the reception's and the support queue's lines.
       blfKeys:
         d === 0
