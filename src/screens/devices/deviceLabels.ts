@@ -82,8 +82,11 @@ export function formatWhen(iso: string | null, never = 'Never'): string {
   return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
-export const makeModel = (d: { make: string | null; model: string | null }) =>
-  [d.make, d.model ?? (d.make ? 'Auto Detect' : null)].filter(Boolean).join(' ') || 'Softphone/Other';
+export const makeModel = (d: { make: string | null; model: string | null }) => {
+  // A model's name often starts with its make ("Yealink T54W"): said once.
+  if (d.model && d.make && d.model.startsWith(`${d.make} `)) return d.model;
+  return [d.make, d.model ?? (d.make ? 'Auto Detect' : null)].filter(Boolean).join(' ') || 'Softphone/Other';
+};
 
 /** A user's name as the platform stores it, without the room user's marker (USER-02). */
 export const personName = (name: string | null | undefined) => (name ? stripRoomMarker(name) : '');
