@@ -118,9 +118,13 @@ describe('devices in Chromium, the walk', () => {
     // first, naming the extension and the user that hold the device.
     await page.getByRole('button', { name: 'Assign to an extension' }).click();
     const picker = page.getByLabel('Extension');
-    const offered = await picker.locator('option').evaluateAll((os) =>
-      os.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })).filter((o) => o.value),
-    );
+    const offered = await picker
+      .locator('option')
+      .evaluateAll((os) =>
+        os
+          .map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' }))
+          .filter((o) => o.value),
+      );
     await picker.selectOption(offered[0].value);
     await page.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Move to another extension' }).count()).toBe(1);
