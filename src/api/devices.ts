@@ -2,79 +2,31 @@
 // each with a trailing signal. Lists answer an empty page in a planned outage, records and writes
 // "unavailable" (decision 0074); lookups (makes, provisioning models, whether a device may be
 // deleted, a line's registration) answer their defaults whatever the failure (ERR-09).
+import type {
+  AppType,
+  Device,
+  DeviceKind,
+  DeviceListItem,
+  Line,
+  RegistrationStatus,
+} from '../domain/deviceAnswers';
 import type { ApiClient } from './client';
 import { getLineRegistration, type LineRegistration, lookup } from './lookups';
 
-export type DeviceKind = 'deskphone' | 'softphone' | 'mobile';
-export type RegistrationStatus = 'registered' | 'unregistered' | 'never';
-export type AppType = 'desktop' | 'mobile' | 'mobileconnect';
-
-export interface EmergencyLocationRef {
-  id: number;
-  name: string;
-  status: 'provisioned' | 'provisioning';
-}
-
-export interface Line {
-  id: number;
-  clientId: string;
-  sipId: string;
-  accountId: number;
-  e911LocationId: number | null;
-  e911Location: EmergencyLocationRef | null;
-  extensionId: number | null;
-  extensionNumber: string | null;
-  appType: AppType | null;
-  position: number;
-}
+export type {
+  AppType,
+  Device,
+  DeviceKind,
+  DeviceListItem,
+  DeviceRegistration,
+  EmergencyLocationRef,
+  Line,
+  RegistrationStatus,
+} from '../domain/deviceAnswers';
 
 /** A line read on its own (C-440): whether it has a SIP password, never the password. */
 export interface LineDetail extends Line {
   hasSipPassword: boolean;
-}
-
-export interface DeviceRegistration {
-  status: RegistrationStatus;
-  lastSeenAt: string | null;
-  from: string | null;
-  userAgent: string | null;
-}
-
-/** DEV-01: a device as the platform answers it; never a SIP password or provisioning secret. */
-export interface Device {
-  id: number;
-  accountId: number;
-  name: string;
-  macAddress: string | null;
-  make: string | null;
-  model: string | null;
-  kind: DeviceKind;
-  extensionId: number | null;
-  extension: { id: number; extensionNumber: string; userName: string; userId: number | null } | null;
-  loggedInUser: { id: number; name: string; extensionNumber: string | null } | null;
-  loggedInAt: string | null;
-  lines: Line[];
-  registration: DeviceRegistration;
-  lastProvisionedAt: string | null;
-  lastProvisionedFrom: string | null;
-  provisioningUser: string | null;
-}
-
-/** A row of the device list (C-448). */
-export interface DeviceListItem {
-  id: number;
-  name: string;
-  macAddress: string | null;
-  make: string | null;
-  model: string | null;
-  kind: DeviceKind;
-  extensionId: number | null;
-  extensionNumber: string | null;
-  userName: string | null;
-  loggedInUserName: string | null;
-  lineCount: number;
-  registrationStatus: RegistrationStatus;
-  lastProvisionedAt: string | null;
 }
 
 export interface DeviceListParams {

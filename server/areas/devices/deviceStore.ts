@@ -3,51 +3,23 @@
 // Each read is one statement (json_agg for a device's lines, as `extensionPage`), so a page costs
 // one round trip whatever its size.
 import { type SQL, sql } from 'drizzle-orm';
+import type {
+  Device as DeviceJson,
+  Line as LineJson,
+  DeviceRegistration as Registration,
+  RegistrationStatus,
+} from '../../../src/domain/deviceAnswers';
 import type { RowSource } from '../../auth/rows';
 import type { DbOrTx } from '../../db/client';
 import { devices, emergencyLocations, extensions, lines, users } from '../../db/schema';
 
-export type RegistrationStatus = 'registered' | 'unregistered' | 'never';
-
-export interface LineJson {
-  id: number;
-  clientId: string | null;
-  sipId: string;
-  accountId: number;
-  e911LocationId: number | null;
-  e911Location: { id: number; name: string; status: 'provisioned' | 'provisioning' } | null;
-  extensionId: number | null;
-  extensionNumber: string | null;
-  appType: 'desktop' | 'mobile' | 'mobileconnect' | null;
-  position: number;
-}
-
-export interface Registration {
-  status: RegistrationStatus;
-  lastSeenAt: string | null;
-  from: string | null;
-  userAgent: string | null;
-}
-
-/** A device as every read answers it (DEV-01): never a SIP password, device password or secret. */
-export interface DeviceJson {
-  id: number;
-  accountId: number;
-  name: string;
-  macAddress: string | null;
-  make: string | null;
-  model: string | null;
-  kind: 'deskphone' | 'softphone' | 'mobile';
-  extensionId: number | null;
-  extension: { id: number; extensionNumber: string; userName: string; userId: number | null } | null;
-  loggedInUser: { id: number; name: string; extensionNumber: string | null } | null;
-  loggedInAt: string | null;
-  lines: LineJson[];
-  registration: Registration;
-  lastProvisionedAt: string | null;
-  lastProvisionedFrom: string | null;
-  provisioningUser: string | null;
-}
+// The answers' shapes are the domain's (src/domain/deviceAnswers.ts), under the names these reads use.
+export type {
+  Device as DeviceJson,
+  DeviceRegistration as Registration,
+  Line as LineJson,
+  RegistrationStatus,
+} from '../../../src/domain/deviceAnswers';
 
 const iso = (v: unknown) => (v == null ? null : new Date(v as string).toISOString());
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

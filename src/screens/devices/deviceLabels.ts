@@ -1,39 +1,35 @@
 // What the devices screens show for the area's values, and the shapes they show (the shared
 // contract of issue 16, DEV-01). The views take these as props, so they do not depend on the
 // request layer.
+import type {
+  AppType,
+  Device,
+  DeviceRegistration,
+  Line,
+  RegistrationStatus,
+} from '../../domain/deviceAnswers';
 import { stripRoomMarker } from '../../domain/roomUsers';
 
-export type RegistrationStatus = 'registered' | 'unregistered' | 'never';
-export type AppType = 'desktop' | 'mobile' | 'mobileconnect';
+export type { AppType, RegistrationStatus };
 
-export interface DeviceLine {
-  id: number;
-  sipId: string;
-  e911LocationId: number | null;
-  e911Location: { id: number; name: string; status: 'provisioned' | 'provisioning' } | null;
-  extensionId: number | null;
-  extensionNumber: string | null;
-  appType: AppType | null;
-  position: number;
-}
+/** A line as the device page shows it. */
+export type DeviceLine = Pick<
+  Line,
+  | 'id'
+  | 'sipId'
+  | 'e911LocationId'
+  | 'e911Location'
+  | 'extensionId'
+  | 'extensionNumber'
+  | 'appType'
+  | 'position'
+>;
 
-export interface DeviceDetail {
-  id: number;
-  accountId: number;
-  name: string;
-  macAddress: string | null;
-  make: string | null;
-  model: string | null;
-  kind: 'deskphone' | 'softphone' | 'mobile';
-  extensionId: number | null;
-  extension: { id: number; extensionNumber: string; userName: string; userId: number | null } | null;
-  loggedInUser: { id: number; name: string; extensionNumber: string | null } | null;
-  loggedInAt: string | null;
+/** A device as its page shows it: the platform's answer (DEV-01) without what the page does not use. */
+export type DeviceDetail = Omit<Device, 'lines' | 'registration' | 'provisioningUser'> & {
   lines: DeviceLine[];
-  registration: { status: RegistrationStatus; lastSeenAt: string | null };
-  lastProvisionedAt: string | null;
-  lastProvisionedFrom: string | null;
-}
+  registration: Pick<DeviceRegistration, 'status' | 'lastSeenAt'>;
+};
 
 export interface DeviceListRow {
   id: number;
