@@ -2,39 +2,26 @@
 // (DEV-04), with the refusals a newcomer meets: a device held by another extension, and another
 // user logged in (ERR-07).
 
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { devices, emergencyLocations, extensions, lines, users } from '../../server/db/schema';
-import { type Caller, callers, type Json } from '../support/callers';
-import { startPlatform, type TestPlatform } from '../support/platform';
+import type { Caller, Json } from '../support/callers';
+import { devicesTestbed, type Extension, HOTELING } from '../support/devicesTestbed';
+import type { TestPlatform } from '../support/platform';
 
+const bed = devicesTestbed();
 let p: TestPlatform;
 let admin: Caller;
 let acme: number;
-const H = '/svc/hoteling';
-type Extension = typeof extensions.$inferSelect;
+const H = HOTELING;
 let first: Extension;
 let second: Extension;
-
 const db = () => p.database.db;
-const newPhone = async (name: string, extensionId?: number) => {
-  const r = await admin.post(`${H}/v2/accounts/${acme}/devices`, { name, kind: 'softphone', extensionId });
-  expect(r.status).toBe(201);
-  return r.body.device as Json;
-};
-
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = await callers(p).as('account administrator');
-  acme = admin.accountId;
-  [first, second] = await db()
-    .select()
-    .from(extensions)
-    .where(and(eq(extensions.accountId, acme), isNotNull(extensions.userId)))
-    .orderBy(extensions.id)
-    .limit(2);
+const { newPhone } = bed;
+beforeAll(() => {
+  ({ p, admin, acme } = bed);
+  [first, second] = bed.kits;
 });
-afterAll(() => p.close());
 
 describe('assignment (DEV-04)', () => {
   it('DEV-04 assigns an unassigned device, and its lines take the extension', async () => {

@@ -3,39 +3,26 @@
 // extension number, devices and lines with a fields filter, shared lines, who is logged in, and
 // a device's BLF keys.
 
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceBlfKeys, devices, extensions, lines } from '../../server/db/schema';
-import { type Caller, callers, type Json } from '../support/callers';
-import { startPlatform, type TestPlatform } from '../support/platform';
+import { eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { deviceBlfKeys, devices, lines } from '../../server/db/schema';
+import type { Caller, Json } from '../support/callers';
+import { devicesTestbed, type Extension, HOTELING } from '../support/devicesTestbed';
+import type { TestPlatform } from '../support/platform';
 
+const bed = devicesTestbed();
 let p: TestPlatform;
 let admin: Caller;
 let acme: number;
-const H = '/svc/hoteling';
-type Extension = typeof extensions.$inferSelect;
+const H = HOTELING;
 let kit: Extension;
 let other: Extension;
-
 const db = () => p.database.db;
-const newPhone = async (name: string, extensionId?: number) => {
-  const r = await admin.post(`${H}/v2/accounts/${acme}/devices`, { name, kind: 'softphone', extensionId });
-  expect(r.status).toBe(201);
-  return r.body.device as Json;
-};
-
-beforeAll(async () => {
-  p = await startPlatform();
-  admin = await callers(p).as('account administrator');
-  acme = admin.accountId;
-  [kit, other] = await db()
-    .select()
-    .from(extensions)
-    .where(and(eq(extensions.accountId, acme), isNotNull(extensions.userId)))
-    .orderBy(extensions.id)
-    .limit(2);
+const { newPhone } = bed;
+beforeAll(() => {
+  ({ p, admin, acme } = bed);
+  [kit, other] = bed.kits;
 });
-afterAll(() => p.close());
 
 describe('features and settings', () => {
   it('DEV-06 answers the settings and features, and changes the settings', async () => {
