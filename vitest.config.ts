@@ -14,6 +14,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // Each test file is a short-lived process that loads PGlite's Postgres (about 9 MB of
+    // WebAssembly): optimizing its hot functions costs more CPU than it wins back before the file
+    // ends, so the workers keep V8's baseline compiler. Halves PGlite's CPU per file
+    // (decision 0088; `npm run bench -- pglite` prints both).
+    execArgv: ['--liftoff-only'],
     reporters: ['default', './tests/support/countReporter.ts', './tests/support/modelCoverageReporter.ts'],
   },
 });

@@ -1,7 +1,8 @@
 // `npm run bench`: starts a platform on a temporary PGlite folder with the demo's accounts and the
 // large account (seedLarge: 5,000 users, 100,000 numbers), and prints figures. Benchmarks print,
 // never assert. `npm run bench -- <part>` runs one part: bundle, lighthouse, tenant, list, browser,
-// import, replicas (PostgreSQL only).
+// import, replicas (PostgreSQL only), pglite (what a test file pays for its database; alone, as it
+// needs no large seed).
 // With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a new database there, dropped after.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,9 +14,15 @@ import { seedDemo, seedLarge } from '../../server/db/seed';
 import { createLogger } from '../../server/log';
 import { createScratchDatabase } from '../support/postgres';
 import { benchBundle, benchLighthouse } from './deliveryBench';
+import { benchPglite } from './pgliteBench';
 import { benchReplicas } from './replicasBench';
 import { printTenantRatio, tenantListProbe } from './tenantBench';
 import { benchBrowser, benchImport, benchUsersList } from './usersBench';
+
+if (process.argv[2] === 'pglite') {
+  await benchPglite();
+  process.exit(0);
+}
 
 const server = process.env.BENCH_DATABASE_URL;
 const scratch = server ? await createScratchDatabase(server, 'switchboard_bench') : undefined;

@@ -9,6 +9,7 @@ import { type ServerConfig, testConfig } from '../../server/config';
 import { type Database, fromPglite, openDatabase, type QueryLogger } from '../../server/db/client';
 import { createLogger, type Logger } from '../../server/log';
 import { clonePgTemplate } from './postgres';
+import { templateSource } from './templateSource';
 
 export interface TestPlatform extends Platform {
   database: Database;
@@ -36,12 +37,13 @@ export interface TestPlatform extends Platform {
 
 type OpenedDatabase = Database & { url?: string };
 
-async function openTemplate(logger?: QueryLogger): Promise<OpenedDatabase> {
+/** A clone of the run's seeded template database (the demo seed), for tests without a server. */
+export async function openTemplate(logger?: QueryLogger): Promise<OpenedDatabase> {
   const template = inject('dbTemplate');
   if (template.startsWith('pg:'))
     return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3), logger);
-  const blob = new Blob([readFileSync(template.slice('file:'.length))]);
-  return fromPglite(await PGlite.create({ loadDataDir: blob }), logger);
+  const source = templateSource(readFileSync(template.slice('file:'.length)));
+  return fromPglite(await PGlite.create({ loadDataDir: source }), logger);
 }
 
 let logFile: DestinationStream | undefined;
