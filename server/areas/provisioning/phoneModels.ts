@@ -1,7 +1,7 @@
 // What a phone's make and model decide at its fetch (decision 0083, Hardening): which of the two
 // files it is served, and, for a phone added as 'Auto Detect' (its make, no model), the model its
 // User-Agent names, learnt at its first fetch.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices, provisioningModels } from '../../db/schema';
 
@@ -9,6 +9,7 @@ export type FileExtension = 'cfg' | 'xml';
 
 export interface MakeModel {
   name: string;
+  makeName: string;
   /** How the phone names itself (provisioning_models.auto_provision_model), e.g. SIP-T54W. */
   autoProvisionModel: string | null;
   /** yealink | polycom | none */
@@ -17,23 +18,30 @@ export interface MakeModel {
 
 const FILES_OF_FORMAT: Record<string, FileExtension[]> = { yealink: ['cfg'], polycom: ['xml'] };
 /**
- * A make whose format we do not write (file_format none: Cisco, Grandstream) may be set up to read
- * either of ours, as before this rule; the portal's first make is Cisco, so a phone added with
- * the form's defaults is one of these.
+ * A desk phone whose format we do not write (file_format none: Cisco, Grandstream) or do not know
+ * (no make, no model) may be set up to read either of ours, as before this rule; the portal's
+ * first make is Cisco, so a phone added with the form's defaults is one of these.
  */
 const EITHER_FILE: FileExtension[] = ['cfg', 'xml'];
 
-/** The models of a make, as the fetch needs them. */
-export async function modelsOfMake(db: DbOrTx, make: string | null): Promise<MakeModel[]> {
-  if (!make) return [];
+/** The models the fetch of a device needs: its make's, and its model's row (by name). */
+export async function modelsFor(
+  db: DbOrTx,
+  device: { make: string | null; model: string | null },
+): Promise<MakeModel[]> {
+  const matches: SQL[] = [];
+  if (device.make) matches.push(eq(provisioningModels.makeName, device.make));
+  if (device.model) matches.push(eq(provisioningModels.name, device.model));
+  if (matches.length === 0) return [];
   return db
     .select({
       name: provisioningModels.name,
+      makeName: provisioningModels.makeName,
       autoProvisionModel: provisioningModels.autoProvisionModel,
       fileFormat: provisioningModels.fileFormat,
     })
     .from(provisioningModels)
-    .where(eq(provisioningModels.makeName, make));
+    .where(or(...matches));
 }
 
 /** The files a device is served: its make's format; none for a softphone or an app. */
@@ -41,10 +49,10 @@ export function filesOf(
   device: { kind: string; make: string | null; model: string | null },
   models: MakeModel[],
 ): FileExtension[] {
-  if (device.kind !== 'deskphone' || !device.make) return [];
+  if (device.kind !== 'deskphone') return [];
   // Every model of a make shares its format, so an Auto Detect phone (no model yet) has it too.
-  const format = (models.find((m) => m.name === device.model) ?? models[0])?.fileFormat;
-  return (format && FILES_OF_FORMAT[format]) || EITHER_FILE;
+  const own = models.find((m) => m.name === device.model) ?? models.find((m) => m.makeName === device.make);
+  return (own && FILES_OF_FORMAT[own.fileFormat]) || EITHER_FILE;
 }
 
 /**
@@ -69,14 +77,17 @@ export function modelInUserAgent(models: MakeModel[], userAgent: string): MakeMo
  * The device as it is after its fetch: an Auto Detect phone whose User-Agent names a model of its
  * make gets that model (only while it has none: a model set meanwhile stays); otherwise unchanged.
  */
-export async function learnModel<D extends { id: number; model: string | null }>(
+export async function learnModel<D extends { id: number; make: string | null; model: string | null }>(
   db: DbOrTx,
   device: D,
   models: MakeModel[],
   userAgent: string | undefined,
 ): Promise<D> {
-  if (device.model || !userAgent) return device;
-  const found = modelInUserAgent(models, userAgent);
+  if (device.model || !device.make || !userAgent) return device;
+  const found = modelInUserAgent(
+    models.filter((m) => m.makeName === device.make),
+    userAgent,
+  );
   if (!found) return device;
   const [changed] = await db
     .update(devices)

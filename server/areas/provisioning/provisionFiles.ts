@@ -12,7 +12,7 @@ import { accounts, devices, extensions, lines, phoneConfigurations, sipHandsetPr
 import { clientAddress } from '../../http/clientAddress';
 import { notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
-import { filesOf, learnModel, modelsOfMake } from './phoneModels';
+import { filesOf, learnModel, modelsFor } from './phoneModels';
 import { challenges, checkCredential } from './provisionAuth';
 import { countFailure, refuseWhenFailedTooOften } from './provisionLimits';
 
@@ -181,7 +181,7 @@ export function provisionFile(deps: Deps) {
       c.header('cache-control', 'no-store');
       return c.text('Unauthorized', 401);
     }
-    const models = await modelsOfMake(deps.db, device.make);
+    const models = await modelsFor(deps.db, device);
     const extension = m[2] as 'cfg' | 'xml';
     if (!filesOf(device, models).includes(extension)) throw notFound('No such file');
     const learnt = await learnModel(deps.db, device, models, c.req.header('user-agent'));
