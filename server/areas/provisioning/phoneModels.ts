@@ -76,6 +76,7 @@ export function modelInUserAgent(models: MakeModel[], userAgent: string): MakeMo
 /**
  * The device as it is after its fetch: an Auto Detect phone whose User-Agent names a model of its
  * make gets that model (only while it has none: a model set meanwhile stays); otherwise unchanged.
+ * `models` are the device's (modelsFor).
  */
 export async function learnModel<D extends { id: number; make: string | null; model: string | null }>(
   db: DbOrTx,
@@ -84,10 +85,8 @@ export async function learnModel<D extends { id: number; make: string | null; mo
   userAgent: string | undefined,
 ): Promise<D> {
   if (device.model || !device.make || !userAgent) return device;
-  const found = modelInUserAgent(
-    models.filter((m) => m.makeName === device.make),
-    userAgent,
-  );
+  // Without a model, the device's models (modelsFor) are its make's: another make's is never taken.
+  const found = modelInUserAgent(models, userAgent);
   if (!found) return device;
   const [changed] = await db
     .update(devices)
