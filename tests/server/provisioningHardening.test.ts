@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { modelInUserAgent } from '../../server/areas/provisioning/phoneModels';
 import { NONCE_SECONDS } from '../../server/areas/provisioning/provisionAuth';
 import { PROVISIONING_NONCE_TTL_SECONDS } from '../../server/auth/jwt';
+import { readConfig } from '../../server/config';
 import { devices, provisioningModels } from '../../server/db/schema';
 import { type Caller, callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -107,10 +108,23 @@ async function modelOf(id: number) {
 }
 
 describe('failed credentials are limited per address and per MAC', () => {
-  it('the limits are 100 failures an address and 20 a MAC in 15 minutes', () => {
+  it('the limits are 100 failures an address and 20 a MAC in 15 minutes, each a setting', () => {
     expect(p.config.provisioningAddressFailures).toBe(100);
     expect(p.config.provisioningMacFailures).toBe(20);
     expect(p.config.provisioningFailureWindowSeconds).toBe(900);
+    const set = readConfig({
+      RATE_LIMIT_PROVISIONING_ADDRESS: '7',
+      RATE_LIMIT_PROVISIONING_MAC: '3',
+      RATE_LIMIT_PROVISIONING_WINDOW: '60',
+    });
+    expect([
+      set.provisioningAddressFailures,
+      set.provisioningMacFailures,
+      set.provisioningFailureWindowSeconds,
+    ]).toEqual([7, 3, 60]);
+    expect(() => readConfig({ RATE_LIMIT_PROVISIONING_WINDOW: '0' })).toThrow(
+      /RATE_LIMIT_PROVISIONING_WINDOW/,
+    );
   });
 
   it("an address's failures on any MACs fill its count: then 429 with Retry-After, even for a right password, until the window ends", async () => {
@@ -178,6 +192,24 @@ describe('failed credentials are limited per address and per MAC', () => {
       ).toBe(200);
     } finally {
       await replica.close();
+    }
+  });
+
+  it('a limit of 0, or RATE_LIMITS=off, lets a full count through', async () => {
+    const phone = await addPhone('AA:BB:CC:77:12:01', { make: 'Yealink', model: 'Yealink T54W' });
+    const from = '198.51.100.12';
+    for (let i = 0; i < p.config.provisioningMacFailures; i++)
+      await fetchFile(phone.file('cfg'), { authorization: basic(phone.user, 'wrong'), from });
+    const right = basic(phone.user, phone.password);
+    expect((await fetchFile(phone.file('cfg'), { authorization: right, from })).status).toBe(429);
+    for (const overrides of [{ provisioningMacFailures: 0 }, { rateLimits: false }]) {
+      const replica = await p.replica(overrides);
+      try {
+        const answer = await fetchFile(phone.file('cfg'), { authorization: right, from, on: replica });
+        expect(answer.status, JSON.stringify(overrides)).toBe(200);
+      } finally {
+        await replica.close();
+      }
     }
   });
 
