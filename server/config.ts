@@ -49,6 +49,13 @@ export interface ServerConfig {
   bulkStartRateLimit: number;
   /** Whole-list reads (fetchAll=true) one user may make per window (0: no limit). */
   wholeListRateLimit: number;
+  /**
+   * Failed provisioning credentials (/prov, decision 0083) per client address, and per MAC, in a
+   * window of provisioningFailureWindowSeconds before every fetch waits for the next (0: no limit).
+   */
+  provisioningAddressFailures: number;
+  provisioningMacFailures: number;
+  provisioningFailureWindowSeconds: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
 }
@@ -116,9 +123,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInRateLimit: intFrom(env, 'RATE_LIMIT_SIGN_IN', 60),
     bulkStartRateLimit: intFrom(env, 'RATE_LIMIT_BULK_START', 10),
     wholeListRateLimit: intFrom(env, 'RATE_LIMIT_WHOLE_LIST', 30),
+    provisioningAddressFailures: intFrom(env, 'RATE_LIMIT_PROVISIONING_ADDRESS', 100),
+    provisioningMacFailures: intFrom(env, 'RATE_LIMIT_PROVISIONING_MAC', 20),
+    provisioningFailureWindowSeconds: intFrom(env, 'RATE_LIMIT_PROVISIONING_WINDOW', 15 * 60),
     staticDir: env.STATIC_DIR || './dist',
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
+  if (config.provisioningFailureWindowSeconds < 1)
+    throw new Error('RATE_LIMIT_PROVISIONING_WINDOW must be at least 1 second');
   if (config.signInFailureMemorySeconds < config.signInMaxDelaySeconds)
     throw new Error('SIGN_IN_FAILURE_MEMORY must be at least SIGN_IN_MAX_DELAY');
   return config;

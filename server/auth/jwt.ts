@@ -7,6 +7,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const ID_TOKEN_TTL_SECONDS = 300;
 /** How long an anonymous gateway token lives (decision 0015). */
 export const ANONYMOUS_TOKEN_TTL_SECONDS = 300;
+/**
+ * How long a phone's Digest nonce verifies (decision 0083): it is fresh for its first 300 s, then
+ * recognized as stale (401 with stale=true, the phone retries without a new password) until this.
+ */
+export const PROVISIONING_NONCE_TTL_SECONDS = 900;
 
 /** The key for one purpose ('idp', 'gateway') from a secret, so a token of one is never valid for another. */
 export function purposeKey(secret: Buffer, purpose: string): Buffer {

@@ -18,6 +18,7 @@ import {
   type Claims,
   ID_TOKEN_TTL_SECONDS,
   kidOf,
+  PROVISIONING_NONCE_TTL_SECONDS,
   purposeKey,
   signJwt,
   verifyJwt,
@@ -48,7 +49,12 @@ export const ENV_KID = 'env';
 
 /** The longest a token signed by the server lives, in seconds. */
 export function longestTokenSeconds(config: ServerConfig): number {
-  return Math.max(config.accessTokenTtlSeconds, ID_TOKEN_TTL_SECONDS, ANONYMOUS_TOKEN_TTL_SECONDS);
+  return Math.max(
+    config.accessTokenTtlSeconds,
+    ID_TOKEN_TTL_SECONDS,
+    ANONYMOUS_TOKEN_TTL_SECONDS,
+    PROVISIONING_NONCE_TTL_SECONDS,
+  );
 }
 
 const newSecret = () => randomBytes(32).toString('base64url');

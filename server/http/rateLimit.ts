@@ -8,7 +8,7 @@
 // reads it (TRUST_PROXY, server/http/clientAddress.ts). The sign-in throttle of decision 0045
 // still counts failed passwords on top of this.
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ServerConfig } from '../config';
 import { rateLimitHits } from '../db/schema';
@@ -42,7 +42,7 @@ const KEEP_SECONDS = 60 * 60;
 let countedSincePurge = 0;
 
 /** A key's part as given, or its hash when it is too long to be a key (a forwarded address). */
-const keyPart = (text: string) =>
+export const keyPart = (text: string) =>
   text.length <= 200 ? text : `sha256:${createHash('sha256').update(text).digest('hex')}`;
 
 function whoCalls(deps: Deps, c: Context<Env>): string {
@@ -50,17 +50,28 @@ function whoCalls(deps: Deps, c: Context<Env>): string {
   return principal ? `user:${principal.userId}` : `address:${keyPart(clientAddress(deps, c))}`;
 }
 
-/** The start and end of the window `now` falls in. */
-export function windowOf(deps: Deps, now: Date): { start: Date; end: Date } {
-  const length = deps.config.rateLimitWindowSeconds * 1000;
+/**
+ * The start and end of the window `now` falls in: windows of `seconds` (RATE_LIMIT_WINDOW unless a
+ * rule keeps its own, like the provisioning failures of decision 0083).
+ */
+export function windowOf(
+  deps: Deps,
+  now: Date,
+  seconds = deps.config.rateLimitWindowSeconds,
+): { start: Date; end: Date } {
+  const length = seconds * 1000;
   const start = Math.floor(now.getTime() / length) * length;
   return { start: new Date(start), end: new Date(start + length) };
 }
 
 /** Counts one call of `key` in the current window, atomically; answers the window's count. */
-export async function countCall(deps: Deps, key: string): Promise<{ hits: number; end: Date; now: Date }> {
+export async function countCall(
+  deps: Deps,
+  key: string,
+  seconds?: number,
+): Promise<{ hits: number; end: Date; now: Date }> {
   const now = deps.now();
-  const { start, end } = windowOf(deps, now);
+  const { start, end } = windowOf(deps, now, seconds);
   const [row] = await deps.db
     .insert(rateLimitHits)
     .values({ key, windowStart: start, hits: 1 })
@@ -75,6 +86,21 @@ export async function countCall(deps: Deps, key: string): Promise<{ hits: number
     await purgeRateLimits(deps);
   }
   return { hits: row.hits, end, now };
+}
+
+/** The calls each key already has in the current window (a key without any is absent), counting none. */
+export async function hitsNow(
+  deps: Deps,
+  keys: string[],
+  seconds?: number,
+): Promise<{ hits: Map<string, number>; end: Date; now: Date }> {
+  const now = deps.now();
+  const { start, end } = windowOf(deps, now, seconds);
+  const rows = await deps.db
+    .select({ key: rateLimitHits.key, hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), eq(rateLimitHits.windowStart, start)));
+  return { hits: new Map(rows.map((r) => [r.key, r.hits])), end, now };
 }
 
 /** Deletes the windows that ended more than an hour ago. */
@@ -98,9 +124,12 @@ export async function enforceRateLimit(deps: Deps, rule: RateLimitRule, c: Conte
   const max = limit(deps.config);
   if (!deps.config.rateLimits || max === 0 || (counts && !counts(c))) return;
   const { hits, end, now } = await countCall(deps, `${rule}:${whoCalls(deps, c)}`);
-  if (hits > max) {
-    const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-    c.header('retry-after', String(retryAfter));
-    throw new TooManyRequests(retryAfter, end);
-  }
+  if (hits > max) refuseUntil(c, end, now);
+}
+
+/** The 429 of a full window: Retry-After is the seconds left to its end. */
+export function refuseUntil(c: Context, end: Date, now: Date): never {
+  const retryAfter = Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
+  c.header('retry-after', String(retryAfter));
+  throw new TooManyRequests(retryAfter, end);
 }

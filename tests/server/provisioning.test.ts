@@ -315,20 +315,38 @@ describe('the configuration file a phone fetches', () => {
     expect(cfg.get('account.1.password')).toBe(deviceLines[0].sipPassword);
   });
 
-  it('the .xml with Digest: reg.N attributes, escaped', async () => {
-    const { device, lines: deviceLines } = await acmeDesk();
-    // A name that needs escaping in an attribute.
+  it('the .xml of a Polycom phone with Digest: reg.N attributes, escaped', async () => {
+    // A Polycom phone fetches the .xml (the demo's Yealink fetches the .cfg only).
+    const [phone] = await p.database.db
+      .select()
+      .from(devices)
+      .where(eq(devices.macAddress, 'AA:BB:CC:10:02:01'));
+    expect(phone.make).toBe('Polycom');
+    const { body: credential } = await admin.put(
+      `/svc/hoteling/provisioning/v1/devices/${phone.id}/credential`,
+    );
+    // A name that needs escaping in an attribute, and a second line without an extension.
     await p.database.db
       .update(devices)
       .set({ name: 'Front <desk> & "lobby"' })
-      .where(eq(devices.id, device.id));
-    await p.database.db.update(lines).set({ extensionId: null }).where(eq(lines.id, deviceLines[1].id));
-    const path = fileOf(device.macAddress!, 'xml');
+      .where(eq(devices.id, phone.id));
+    await p.database.db
+      .insert(lines)
+      .values({ accountId: ACME, deviceId: phone.id, sipId: '1009902', sipPassword: 'pw-2', position: 2 });
+    const deviceLines = (await p.database.db.select().from(lines).where(eq(lines.deviceId, phone.id))).sort(
+      (a, b) => a.position - b.position,
+    );
+    const path = fileOf(phone.macAddress!, 'xml');
     const challenge = await fetchFile(path);
     expect(challenge.status).toBe(401);
     const res = await fetchFile(
       path,
-      digestAuthorization(challenge.challenges, DEMO_PROVISIONING.user, DEMO_PROVISIONING.password, path),
+      digestAuthorization(
+        challenge.challenges,
+        credential.provisioningUser,
+        credential.provisioningPassword,
+        path,
+      ),
     );
     expect(res.status).toBe(200);
     expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>')).toBe(true);

@@ -1,7 +1,9 @@
 // The configuration files a phone fetches (decision 0083): GET /prov/<mac>.cfg (Yealink style:
-// `key = value` lines) and GET /prov/<mac>.xml (Polycom style: reg.N.* attributes). Public
-// routes, beside /health: the phone proves itself with its own credential (provisionAuth.ts),
-// and each successful fetch is recorded on the device (when, and from which address).
+// `key = value` lines) and GET /prov/<mac>.xml (Polycom style: reg.N.* attributes), each only to
+// a phone of its make (phoneModels.ts). Public routes, beside /health: the phone proves itself
+// with its own credential (provisionAuth.ts), failures are limited per address and per MAC
+// (provisionLimits.ts), and each successful fetch is recorded on the device (when, and from which
+// address); an Auto Detect phone learns its model from its User-Agent then.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { formatMac } from '../../../src/domain/mac';
@@ -10,7 +12,9 @@ import { accounts, devices, extensions, lines, phoneConfigurations, sipHandsetPr
 import { clientAddress } from '../../http/clientAddress';
 import { notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
-import { authorizedFor, challenges } from './provisionAuth';
+import { filesOf, learnModel, modelsFor } from './phoneModels';
+import { challenges, checkCredential } from './provisionAuth';
+import { countFailure, refuseWhenFailedTooOften } from './provisionLimits';
 
 /** The SIP registrar every line registers with. */
 export const SIP_SERVER = 'sip.switchboard.example';
@@ -157,26 +161,37 @@ export function renderXml(phone: ProvisionedPhone): string {
 
 /**
  * GET /prov/:file. An unknown MAC, a device without a credential and a wrong credential all
- * answer the same 401 with the same challenge: a caller learns nothing about which MACs exist.
+ * answer the same 401 with the same challenge, and count alike towards the same 429: a caller
+ * learns nothing about which MACs exist. Only once the phone is authenticated does a file its make
+ * does not use answer 404.
  */
 export function provisionFile(deps: Deps) {
   return async (c: Context) => {
     const m = FILE_NAME.exec(c.req.param('file') ?? '');
     if (!m) throw notFound('No such file');
-    const device = await deviceWithMac(deps.db, formatMac(m[1]));
+    const mac = formatMac(m[1]);
+    await refuseWhenFailedTooOften(deps, c, mac);
+    const device = await deviceWithMac(deps.db, mac);
     const uri = new URL(c.req.url).pathname;
-    if (!(await authorizedFor(deps, device, c.req.header('authorization'), c.req.method, uri)) || !device) {
-      for (const value of await challenges(deps)) c.header('www-authenticate', value, { append: true });
+    const verdict = await checkCredential(deps, device, c.req.header('authorization'), c.req.method, uri);
+    if (verdict !== 'granted' || !device) {
+      if (verdict === 'refused') await countFailure(deps, c, mac);
+      for (const value of await challenges(deps, verdict === 'stale'))
+        c.header('www-authenticate', value, { append: true });
       c.header('cache-control', 'no-store');
       return c.text('Unauthorized', 401);
     }
+    const models = await modelsFor(deps.db, device);
+    const extension = m[2] as 'cfg' | 'xml';
+    if (!filesOf(device, models).includes(extension)) throw notFound('No such file');
+    const learnt = await learnModel(deps.db, device, models, c.req.header('user-agent'));
     await deps.db
       .update(devices)
       .set({ lastProvisionedAt: deps.now(), lastProvisionedFrom: clientAddress(deps, c) })
       .where(eq(devices.id, device.id));
-    const phone = await provisionedPhone(deps.db, device);
+    const phone = await provisionedPhone(deps.db, learnt);
     c.header('cache-control', 'no-store');
-    return m[2] === 'cfg'
+    return extension === 'cfg'
       ? c.body(renderCfg(phone), 200, { 'content-type': 'text/plain; charset=utf-8' })
       : c.body(renderXml(phone), 200, { 'content-type': 'application/xml; charset=utf-8' });
   };
