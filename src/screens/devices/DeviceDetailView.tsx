@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
+import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
@@ -20,7 +21,6 @@ import {
   type DeviceDetail,
   type DeviceLine,
   devicesHref,
-  formatWhen,
   type LineRegistration,
   makeModel,
   personName,
@@ -74,6 +74,7 @@ function registrationCell(reg: LineRegistration | undefined) {
 
 export function DeviceDetailView(props: DeviceDetailViewProps) {
   const d = props.device;
+  const fmt = useFormat();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState(String(props.extensions[0]?.id ?? ''));
   const [resetLine, setResetLine] = useState<DeviceLine>();
@@ -147,7 +148,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             {
               label: 'Logged in',
               value: d.loggedInUser
-                ? `${personName(d.loggedInUser.name)}${d.loggedInAt ? ` since ${formatWhen(d.loggedInAt)}` : ''}`
+                ? `${personName(d.loggedInUser.name)}${d.loggedInAt ? ` since ${fmt.dateTime(d.loggedInAt)}` : ''}`
                 : 'Nobody',
             },
             {
@@ -161,7 +162,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             {
               label: 'Last provisioned',
               value: d.lastProvisionedAt
-                ? `${formatWhen(d.lastProvisionedAt)}${d.lastProvisionedFrom ? ` from ${d.lastProvisionedFrom}` : ''}`
+                ? `${fmt.dateTime(d.lastProvisionedAt)}${d.lastProvisionedFrom ? ` from ${d.lastProvisionedFrom}` : ''}`
                 : 'Never',
             },
           ]}
