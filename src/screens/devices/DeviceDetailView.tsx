@@ -16,6 +16,7 @@ import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { section, stack } from '../users/users.css';
+import { type DeviceChange, DeviceEditDialog } from './DeviceEditDialog';
 import {
   APP_TYPE_LABEL,
   type DeviceDetail,
@@ -64,6 +65,19 @@ export interface DeviceDetailViewProps {
   onDelete: () => void;
   /** An error of a reset or delete, as a sentence. */
   actionError?: string;
+  /** The edit dialog (name, make and model): open, its models, its save and refusal. */
+  edit: DeviceEditView;
+  onEdit: () => void;
+  onSaveEdit: (change: DeviceChange) => void;
+  onCancelEdit: () => void;
+}
+
+export interface DeviceEditView {
+  isOpen: boolean;
+  models: readonly { make: string; model: string }[];
+  saving: boolean;
+  serverErrors?: readonly { field: string; message: string }[];
+  serverMessage?: string;
 }
 
 function registrationCell(reg: LineRegistration | undefined) {
@@ -171,6 +185,9 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
           <div className={actions}>
             {props.canUpdate ? (
               <>
+                <Button variant="secondary" onPress={props.onEdit}>
+                  Edit
+                </Button>
                 <Button onPress={() => setPicking(true)} isDisabled={assignment.busy}>
                   {d.extension ? 'Move to another extension' : 'Assign to an extension'}
                 </Button>
@@ -201,6 +218,8 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
         rowKey={(l) => l.id}
         emptyText="This device has no lines."
       />
+
+      <DeviceEditDialog {...props.edit} device={d} onSave={props.onSaveEdit} onCancel={props.onCancelEdit} />
 
       <ConfirmDialog
         isOpen={picking}
