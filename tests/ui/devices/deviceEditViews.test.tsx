@@ -5,6 +5,7 @@
 // make and model only when another was picked.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DeviceCreateView } from '../../../src/screens/devices/DeviceCreateView';
 import {
   choiceOfDevice,
   DeviceEditDialog,
@@ -40,6 +41,25 @@ const nameField = () => within(dialog()).getByRole('textbox', { name: /Name/ }) 
 const modelField = () =>
   within(dialog()).getByRole('combobox', { name: 'Make and model' }) as HTMLSelectElement;
 const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
+
+describe('DeviceCreateView', () => {
+  it('tells the platform’s refusal of a make or model under the picker', () => {
+    render(
+      <DeviceCreateView
+        models={MODELS}
+        extensions={[]}
+        macStatus="incomplete"
+        onMacChange={vi.fn()}
+        onSubmit={vi.fn()}
+        submitting={false}
+        onEmergencyLocationClose={vi.fn()}
+        serverErrors={[{ field: 'make', message: 'Choose a make from the list.' }]}
+      />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Make and model' });
+    expect(picker.getAttribute('aria-describedby')).toBe(screen.getByText('Choose a make from the list.').id);
+  });
+});
 
 describe('DeviceEditDialog', () => {
   it('opens on the device: its name, its make and model, and the MAC address shown but not editable', () => {
