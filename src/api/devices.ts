@@ -96,11 +96,14 @@ export const createDevice = (
   signal?: AbortSignal,
 ) => client.call<CreatedDevice>('devices', { method: 'post', params: { accountId }, body: draft, signal });
 
+/** The body of a change (deviceUpdateSchema): only the fields to change; `make: null` clears it. */
+export type DeviceChange = Partial<Omit<DeviceDraft, 'make'>> & { make?: string | null };
+
 /** C-443 (v2 PUT): answers `{ device }`. */
 export const updateDevice = (
   client: ApiClient,
   deviceId: number,
-  change: Partial<DeviceDraft>,
+  change: DeviceChange,
   signal?: AbortSignal,
 ) => client.call<{ device: Device }>('device', { method: 'put', params: { deviceId }, body: change, signal });
 

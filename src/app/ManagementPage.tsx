@@ -10,6 +10,7 @@ import { ShellView } from '../screens/shell/ShellView';
 import { SwapBanner } from '../screens/shell/SwapBanner';
 import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
+import { AccountFormatProvider } from './accountFormat';
 import { useBrandIcon } from './brandIcon';
 import { useDocumentTitle } from './documentTitle';
 import { ErrorBlock } from './errors/ErrorDisplay';
@@ -81,13 +82,15 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       ) : access.open ? (
         <SignedInProfileProvider profile={data}>
           <ShownAccountProvider onChange={setShownAccount}>
-            {/* Where a failed call's message goes (ERR-06), unless a dialog on the page has a block. */}
-            <ErrorBlock />
-            <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
-              <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
-                <page.Component title={page.title} subpath={props.subpath} menu={menu} />
-              </Suspense>
-            </LoadBoundary>
+            <AccountFormatProvider>
+              {/* Where a failed call's message goes (ERR-06), unless a dialog on the page has a block. */}
+              <ErrorBlock />
+              <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
+                <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
+                  <page.Component title={page.title} subpath={props.subpath} menu={menu} />
+                </Suspense>
+              </LoadBoundary>
+            </AccountFormatProvider>
           </ShownAccountProvider>
         </SignedInProfileProvider>
       ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFormat } from './format/FormatContext';
 import { grid, label as labelClass, stat, value as valueClass } from './StatGrid.css';
 
 export interface StatGridProps {
@@ -12,16 +13,17 @@ export function StatGrid({ children }: StatGridProps) {
 
 export interface StatProps {
   label: string;
-  /** Numbers are formatted for the user's locale. */
+  /** Numbers are formatted in the shown account's locale (decision 0087). */
   value: number | string;
 }
 
 export function Stat({ label, value }: StatProps) {
+  const fmt = useFormat();
   // The number is shown above the label (column-reverse) while the reading order stays label first.
   return (
     <div className={stat}>
       <dt className={labelClass}>{label}</dt>
-      <dd className={valueClass}>{typeof value === 'number' ? value.toLocaleString() : value}</dd>
+      <dd className={valueClass}>{typeof value === 'number' ? fmt.number(value) : value}</dd>
     </div>
   );
 }

@@ -48,6 +48,12 @@ async function shoot(name: string) {
   expect(await violations(page), name).toEqual([]);
 }
 
+/** The page in another colour scheme, photographed once its colours' transitions have ended. */
+async function recolour(colorScheme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+}
+
 for (const [size, viewport] of Object.entries(SIZES)) {
   for (const colorScheme of ['light', 'dark'] as const) {
     describe(`devices in Chromium, ${size} ${colorScheme}`, () => {
@@ -118,6 +124,8 @@ describe('devices in Chromium, the walk', () => {
     // first, naming the extension and the user that hold the device.
     await page.getByRole('button', { name: 'Assign to an extension' }).click();
     const picker = page.getByLabel('Extension');
+    // The extensions are read with the page: offered once they are there.
+    await expect.poll(() => picker.locator('option').count()).toBeGreaterThan(1);
     const offered = await picker
       .locator('option')
       .evaluateAll((os) =>
@@ -156,6 +164,33 @@ describe('devices in Chromium, the walk', () => {
     // 'Never' until the fetch above; then its time and address.
     await expect.poll(provisioned).toMatch(/\d/);
     await shoot('walk-device');
+
+    // --- edit (helper B) ---
+    // Renamed from the keyboard: Edit opens on the name, cleared it meets its field error in
+    // the schema's words, and the new name is saved and shown; photographed light and dark.
+    await page.getByRole('button', { name: 'Edit', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit device' });
+    await expect.poll(() => edit.count()).toBe(1);
+    const nameField = edit.getByLabel('Name');
+    await expect.poll(() => nameField.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await nameField.inputValue()).toBe('Lobby phone');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => edit.getByText('Enter a name.').count()).toBe(1);
+    await shoot('walk-edit-error-light');
+    await recolour('dark');
+    await shoot('walk-edit-error-dark');
+    await page.keyboard.type('Lobby phone, front desk');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Lobby phone, front desk');
+    await shoot('walk-edited-dark');
+    await recolour('light');
+    await shoot('walk-edited-light');
 
     // The demo's hot desk: a shared phone on an extension with another user logged in.
     await page.goto(`${baseUrl()}/#/management/m/devices`);

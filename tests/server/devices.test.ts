@@ -218,6 +218,67 @@ describe('a device', () => {
   });
 });
 
+describe('a change refused', () => {
+  it('DEV-06 refuses a blank or long name and a model the platform does not provision, with field errors, and writes nothing', async () => {
+    const made = await admin.post(`${H}/v2/accounts/${acme}/devices`, {
+      name: 'Kept name',
+      macAddress: '00:1A:2B:3C:4D:77',
+      make: 'Yealink',
+      model: 'Yealink T54W',
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.device.id;
+    const refusals: [Json, { field: string; message: string }][] = [
+      [
+        { name: '  ', model: 'Yealink T46U' },
+        { field: 'name', message: 'Enter a name.' },
+      ],
+      [{ name: 'x'.repeat(101) }, { field: 'name', message: 'A name has at most 100 characters.' }],
+      [
+        { name: 'Renamed', model: 'Yealink T99' },
+        { field: 'model', message: 'Choose a model of Yealink.' },
+      ],
+      // A model of another make, with the device's make kept.
+      [
+        { name: 'Renamed', model: 'Cisco 8851' },
+        { field: 'model', message: 'Choose a model of Yealink.' },
+      ],
+      [
+        { name: 'Renamed', make: 'Nokia', model: 'Auto Detect' },
+        { field: 'make', message: 'Choose a make from the list.' },
+      ],
+    ];
+    for (const [body, error] of refusals)
+      for (const version of ['v1', 'v2']) {
+        const r = await admin.put(`${H}/${version}/devices/${id}`, body);
+        expect(r.status, JSON.stringify(body)).toBe(400);
+        expect(r.body.errors).toContainEqual(error);
+      }
+    const [row] = await db().select().from(devices).where(eq(devices.id, id));
+    expect(row).toMatchObject({ name: 'Kept name', make: 'Yealink', model: 'Yealink T54W' });
+    // What the picker offers is taken: another model of the make, Auto Detect, Softphone/Other.
+    for (const body of [
+      { name: 'Renamed', model: 'Yealink T46U' },
+      { make: 'Cisco', model: 'Cisco 8851' },
+      { make: 'Polycom', model: 'Auto Detect' },
+      { make: null, model: 'Softphone/Other' },
+    ])
+      expect((await admin.put(`${H}/v2/devices/${id}`, body)).status, JSON.stringify(body)).toBe(200);
+  });
+
+  it('DEV-06 refuses to create a device of a model the platform does not provision', async () => {
+    const r = await admin.post(`${H}/v2/accounts/${acme}/devices`, {
+      name: 'Unknown model',
+      macAddress: '00:1A:2B:3C:4D:78',
+      make: 'Yealink',
+      model: 'Yealink T99',
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors).toContainEqual({ field: 'model', message: 'Choose a model of Yealink.' });
+    expect(await db().select().from(devices).where(eq(devices.name, 'Unknown model'))).toEqual([]);
+  });
+});
+
 describe('the account’s devices (C-448)', () => {
   it('DEV-06 answers a page with the total, filters and keyword (name or MAC in any format)', async () => {
     const all = await admin.get(`${H}/v1/accounts/${acme}/devices?fetchAll=true`);

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CallsReportView, formatDuration } from '../../src/screens/landing/CallsReportView';
+import { FormatProvider } from '../../src/ui/format/FormatContext';
 
 afterEach(cleanup);
 
@@ -27,8 +28,12 @@ const calls = [
 ];
 
 describe('CallsReportView', () => {
-  it('renders a table of calls with formatted date, direction, numbers, duration and result', () => {
-    render(<CallsReportView items={calls} total={2} loading={false} formatNumber={(n) => `fmt(${n})`} />);
+  it('renders a table of calls with the date in the account’s locale and clock, direction, numbers, duration and result', () => {
+    render(
+      <FormatProvider settings={{ locale: 'en-gb', timeZone: 'Europe/London', hourCycle: 'h23' }}>
+        <CallsReportView items={calls} total={2} loading={false} formatNumber={(n) => `fmt(${n})`} />
+      </FormatProvider>,
+    );
     const table = screen.getByRole('table', { name: 'Calls' });
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -39,11 +44,14 @@ describe('CallsReportView', () => {
     const first = within(rows[0])
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    const when = new Date('2025-03-04T15:06:00Z').toLocaleString(undefined, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
-    expect(first).toEqual([when, 'Inbound', 'fmt(+14155550100)', 'fmt(+14155550199)', '2:05', 'Answered']);
+    expect(first).toEqual([
+      '4 Mar 2025, 15:06',
+      'Inbound',
+      'fmt(+14155550100)',
+      'fmt(+14155550199)',
+      '2:05',
+      'Answered',
+    ]);
     expect(within(rows[1]).getByText('0:07')).toBeTruthy();
     expect(within(rows[1]).getByText('Outbound')).toBeTruthy();
     expect(screen.getByText('2 calls.')).toBeTruthy();

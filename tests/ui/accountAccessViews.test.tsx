@@ -8,6 +8,7 @@ import {
   type AccountAccessViewProps,
   type ChildAccessProps,
 } from '../../src/screens/access/AccountAccessView';
+import { FormatProvider } from '../../src/ui/format/FormatContext';
 
 afterEach(cleanup);
 
@@ -58,11 +59,16 @@ const trustCard = () => screen.getByRole('region', { name: 'Trusted accounts' })
 
 describe('AccountAccessView', () => {
   it('ROLE-07 lists the trusted accounts with name, id and when', () => {
-    render(<AccountAccessView {...props()} />);
+    // When, in the account's locale, time zone and clock (decision 0087).
+    render(
+      <FormatProvider settings={{ locale: 'en-au', timeZone: 'Australia/Sydney', hourCycle: 'h12' }}>
+        <AccountAccessView {...props()} />
+      </FormatProvider>,
+    );
     const table = within(trustCard()).getByRole('table', { name: 'Accounts this account trusts' });
     const row = within(table).getByRole('row', { name: /Britannia Trading Ltd/ });
     expect(row.textContent).toContain('11');
-    expect(row.textContent).toContain('2026-11-20 09:30 UTC');
+    expect(row.textContent?.replace(/\s/g, ' ')).toContain('20 Nov 2026, 8:30 pm');
     // A customer account has no child-access card.
     expect(screen.queryByRole('region', { name: 'Access to managed accounts' })).toBeNull();
   });

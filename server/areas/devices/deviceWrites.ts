@@ -13,7 +13,14 @@ import {
   SOFTPHONE_MODEL,
 } from '../../../src/domain/schemas/device';
 import type { DbOrTx } from '../../db/client';
-import { devices, emergencyLocations, extensions, hotelingSettings, lines } from '../../db/schema';
+import {
+  devices,
+  emergencyLocations,
+  extensions,
+  hotelingSettings,
+  lines,
+  provisioningModels,
+} from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/uniqueViolation';
 import { ApiError, type FieldError, validationFailed } from '../../http/errors';
 import type { DeviceRow } from './deviceRows';
@@ -159,6 +166,31 @@ function macRace(error: unknown): never {
   throw error;
 }
 
+/**
+ * Refuses a make or a model the platform does not provision (DEV-03): a model is one of the
+ * provisioning models, of the make given with it; 'Auto Detect' (or no model) needs a known make
+ * or none; 'Softphone/Other' goes with any. A 400 on the field, before anything is written.
+ */
+export async function checkMakeAndModel(
+  db: DbOrTx,
+  make: string | null | undefined,
+  model: string | null | undefined,
+): Promise<void> {
+  if (model === SOFTPHONE_MODEL) return;
+  const specific = model && model !== AUTO_DETECT_MODEL ? model : undefined;
+  if (specific) {
+    const makes = await db
+      .select({ make: provisioningModels.makeName })
+      .from(provisioningModels)
+      .where(eq(provisioningModels.name, specific));
+    if (!makes.some((m) => !make || m.make === make))
+      throw validationFailed([
+        { field: 'model', message: make ? `Choose a model of ${make}.` : 'Choose a model from the list.' },
+      ]);
+  } else if (make && !(await db.$count(provisioningModels, eq(provisioningModels.makeName, make))))
+    throw validationFailed([{ field: 'make', message: 'Choose a make from the list.' }]);
+}
+
 /** What `model` stores: 'Auto Detect' is told by the phone at its first fetch. */
 const storedModel = (model: string | null | undefined) =>
   model === AUTO_DETECT_MODEL ? null : (model ?? null);
@@ -188,6 +220,7 @@ export async function createDevice(
     extensionId: l.extensionId === undefined ? extensionId : l.extensionId,
     appType: l.appType ?? null,
   }));
+  await checkMakeAndModel(db, body.make, body.model);
   if (extensionId != null) await extensionOf(db, accountId, extensionId);
   await checkLineTargets(db, accountId, wanted);
   await assertMacFree(db, mac);
@@ -243,6 +276,13 @@ export async function createDevice(
 /** A change to a device: its fields, its extension (its lines on the old one follow) and its lines. */
 export async function updateDevice(db: DbOrTx, device: DeviceRow, body: DeviceUpdate): Promise<void> {
   const values: Partial<DeviceRow> = {};
+  // A make or model changed alone is checked with the other as the device has it.
+  if (body.make !== undefined || body.model !== undefined)
+    await checkMakeAndModel(
+      db,
+      body.make !== undefined ? body.make : device.make,
+      body.model !== undefined ? body.model : device.model,
+    );
   if (body.name !== undefined) values.name = body.name;
   if (body.macAddress !== undefined && body.macAddress !== device.macAddress) {
     await assertMacFree(db, body.macAddress, device.id);

@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
+import { useFormat } from '../../ui/format/FormatContext';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { sprinkles } from '../../ui/sprinkles.css';
@@ -70,12 +71,6 @@ export interface AccountAccessViewProps {
   childAccess?: ChildAccessProps;
 }
 
-/** 2026-11-21T10:15:00.000Z → 2026-11-21 10:15 UTC */
-export const formatWhen = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-};
-
 /** The message for an account id typed to trust, or undefined when it is acceptable. */
 export function trustIdProblem(text: string, ownAccountId: number): string | undefined {
   const t = text.trim();
@@ -89,6 +84,7 @@ export function trustIdProblem(text: string, ownAccountId: number): string | und
 const column = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'lg' });
 
 export function AccountAccessView(props: AccountAccessViewProps) {
+  const fmt = useFormat();
   const [trustText, setTrustText] = useState('');
   const [trustProblem, setTrustProblem] = useState<string | undefined>(undefined);
   const [removing, setRemoving] = useState<TrustRow | undefined>(undefined);
@@ -121,7 +117,7 @@ export function AccountAccessView(props: AccountAccessViewProps) {
             columns={[
               { key: 'trustedAccountName', header: 'Account' },
               { key: 'trustedAccountId', header: 'Account id', align: 'end' },
-              { key: 'createdAt', header: 'Trusted since', render: (r) => formatWhen(r.createdAt) },
+              { key: 'createdAt', header: 'Trusted since', render: (r) => fmt.dateTime(r.createdAt) },
               ...(props.canEditTrusts
                 ? [
                     {
@@ -184,6 +180,7 @@ export function AccountAccessView(props: AccountAccessViewProps) {
 }
 
 function ChildAccessCard(props: ChildAccessProps & { accountName: string }) {
+  const fmt = useFormat();
   const [userId, setUserId] = useState('');
   const [childId, setChildId] = useState('');
   const [problem, setProblem] = useState<string | undefined>(undefined);
@@ -221,7 +218,7 @@ function ChildAccessCard(props: ChildAccessProps & { accountName: string }) {
               header: 'Managed account',
               render: (r) => `${r.childAccountName} (${r.childAccountId})`,
             },
-            { key: 'createdAt', header: 'Granted', render: (r) => formatWhen(r.createdAt) },
+            { key: 'createdAt', header: 'Granted', render: (r) => fmt.dateTime(r.createdAt) },
             ...(props.canRevoke
               ? [
                   {

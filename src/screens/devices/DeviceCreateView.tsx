@@ -75,7 +75,8 @@ export function DeviceCreateView(props: DeviceCreateViewProps) {
     return first ? { make: first.make, model: AUTO_DETECT } : SOFTPHONE_CHOICE;
   });
   const [extensionId, setExtensionId] = useState('');
-  const fieldErrors = useFieldErrors(props.serverErrors);
+  // The platform refuses a make or a model on its own field; both are told under the picker.
+  const fieldErrors = useFieldErrors(props.serverErrors, { make: 'model' });
   const err = fieldErrors.error;
   const softphone = isSoftphone(choice);
   const macError =
@@ -126,7 +127,15 @@ export function DeviceCreateView(props: DeviceCreateViewProps) {
               isInvalid={!!err('name')}
               errorMessage={err('name')}
             />
-            <ModelPicker models={props.models} value={choice} onChange={setChoice} />
+            <ModelPicker
+              models={props.models}
+              value={choice}
+              onChange={(c) => {
+                fieldErrors.changed('model');
+                setChoice(c);
+              }}
+              errorMessage={err('model')}
+            />
             {softphone ? null : (
               <MacField
                 isRequired

@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { fromPromise } from 'xstate';
 import { assignmentMachineFor } from '../../../machines/devices/assignmentMachine';
+import { describeFailure } from '../../api/describeFailure';
 import type { Device } from '../../api/devices';
+import { ApiFailure } from '../../api/failure';
 import { isNotFound } from '../../app/failures';
 import { registerLiveActor } from '../../app/liveActors';
 import { useSessionContext } from '../../app/session/SessionContext';
@@ -18,17 +20,23 @@ import { DEVICE_FAILURE_CODES } from '../../domain/deviceErrors';
 import { LoadingState } from '../../ui/LoadingState';
 import { NotFoundView } from '../common/NotFoundView';
 import { DeviceDetailView } from './DeviceDetailView';
+import type { DeviceChange } from './DeviceEditDialog';
 import {
   assignDevice,
   deleteDevice,
   getDevice,
   getLineRegistration,
+  getProvisioningModels,
   logoutDevice,
   resetSipPassword,
   unassignDevice,
+  updateDevice,
 } from './deviceCalls';
 import { devicesHref } from './deviceLabels';
 import { useAccountExtensions } from './useAccountExtensions';
+
+/** A refusal the edit dialog tells itself: field errors under the fields, any other 400 in words. */
+const isEditRefusal = (e: unknown) => e instanceof ApiFailure && (e.status === 400 || e.status === 422);
 
 /** The machine with the platform's device as its context's device. */
 const assignmentMachine = assignmentMachineFor<Device>();
@@ -77,6 +85,25 @@ export function DeviceDetailPage(props: { deviceId: number }) {
     } else if (idleAgain) reloadDevice();
   }, [done, idleAgain, reloadDevice, actor]);
 
+  // Edit (C-435): the models are read once the dialog is first opened (a lookup: without them the
+  // picker offers the device's own make and model and Softphone/Other).
+  const [editing, setEditing] = useState(false);
+  const [editOpened, setEditOpened] = useState(false);
+  const models = useResource(
+    ['provisioningModels', editOpened],
+    (signal) => (editOpened ? getProvisioningModels(api, signal) : Promise.resolve([])),
+    { handled: () => true },
+  );
+  const save = useAction(
+    async (change: DeviceChange) => {
+      await updateDevice(api, deviceId, change);
+      setEditing(false);
+      reloadDevice();
+    },
+    { handled: isEditRefusal },
+  );
+  const saveError = save.error instanceof ApiFailure ? save.error : undefined;
+
   const reset = useAction(async (lineId: number) => setResetResult(await resetSipPassword(api, lineId)));
   const remove = useAction(async () => {
     await deleteDevice(api, deviceId);
@@ -119,6 +146,20 @@ export function DeviceDetailPage(props: { deviceId: number }) {
       onResetDone={() => setResetResult(undefined)}
       deleting={remove.pending}
       onDelete={() => void remove.run()}
+      edit={{
+        isOpen: editing,
+        models: models.data ?? [],
+        saving: save.pending,
+        serverErrors: saveError?.errors,
+        serverMessage: saveError && !saveError.errors.length ? describeFailure(saveError) : undefined,
+      }}
+      onEdit={() => {
+        save.reset();
+        setEditOpened(true);
+        setEditing(true);
+      }}
+      onSaveEdit={(change) => void save.run(change)}
+      onCancelEdit={() => setEditing(false)}
     />
   );
 }

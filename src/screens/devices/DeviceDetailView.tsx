@@ -11,16 +11,17 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
+import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { section, stack } from '../users/users.css';
+import { type DeviceChange, DeviceEditDialog } from './DeviceEditDialog';
 import {
   APP_TYPE_LABEL,
   type DeviceDetail,
   type DeviceLine,
   devicesHref,
-  formatWhen,
   type LineRegistration,
   makeModel,
   personName,
@@ -64,6 +65,19 @@ export interface DeviceDetailViewProps {
   onDelete: () => void;
   /** An error of a reset or delete, as a sentence. */
   actionError?: string;
+  /** The edit dialog (name, make and model): open, its models, its save and refusal. */
+  edit: DeviceEditView;
+  onEdit: () => void;
+  onSaveEdit: (change: DeviceChange) => void;
+  onCancelEdit: () => void;
+}
+
+export interface DeviceEditView {
+  isOpen: boolean;
+  models: readonly { make: string; model: string }[];
+  saving: boolean;
+  serverErrors?: readonly { field: string; message: string }[];
+  serverMessage?: string;
 }
 
 function registrationCell(reg: LineRegistration | undefined) {
@@ -74,6 +88,7 @@ function registrationCell(reg: LineRegistration | undefined) {
 
 export function DeviceDetailView(props: DeviceDetailViewProps) {
   const d = props.device;
+  const fmt = useFormat();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState(String(props.extensions[0]?.id ?? ''));
   const [resetLine, setResetLine] = useState<DeviceLine>();
@@ -147,7 +162,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             {
               label: 'Logged in',
               value: d.loggedInUser
-                ? `${personName(d.loggedInUser.name)}${d.loggedInAt ? ` since ${formatWhen(d.loggedInAt)}` : ''}`
+                ? `${personName(d.loggedInUser.name)}${d.loggedInAt ? ` since ${fmt.dateTime(d.loggedInAt)}` : ''}`
                 : 'Nobody',
             },
             {
@@ -161,7 +176,7 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             {
               label: 'Last provisioned',
               value: d.lastProvisionedAt
-                ? `${formatWhen(d.lastProvisionedAt)}${d.lastProvisionedFrom ? ` from ${d.lastProvisionedFrom}` : ''}`
+                ? `${fmt.dateTime(d.lastProvisionedAt)}${d.lastProvisionedFrom ? ` from ${d.lastProvisionedFrom}` : ''}`
                 : 'Never',
             },
           ]}
@@ -170,6 +185,9 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
           <div className={actions}>
             {props.canUpdate ? (
               <>
+                <Button variant="secondary" onPress={props.onEdit}>
+                  Edit
+                </Button>
                 <Button onPress={() => setPicking(true)} isDisabled={assignment.busy}>
                   {d.extension ? 'Move to another extension' : 'Assign to an extension'}
                 </Button>
@@ -200,6 +218,8 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
         rowKey={(l) => l.id}
         emptyText="This device has no lines."
       />
+
+      <DeviceEditDialog {...props.edit} device={d} onSave={props.onSaveEdit} onCancel={props.onCancelEdit} />
 
       <ConfirmDialog
         isOpen={picking}

@@ -1,8 +1,10 @@
 // The devices table: paged from the server, virtualized, sorted, searched by name or MAC and
 // filtered by make/model, assignment and registration.
+import { useMemo } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { EmptyState } from '../../ui/EmptyState';
+import { type Formatters, useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
 import { LoadingState } from '../../ui/LoadingState';
@@ -14,7 +16,6 @@ import { grow, muted, stack, toolbar } from '../users/users.css';
 import {
   type DeviceListRow,
   devicesHref,
-  formatWhen,
   makeModel,
   personName,
   REGISTRATION_LABEL,
@@ -49,7 +50,8 @@ export interface DevicesListViewProps {
   error?: string;
 }
 
-const columns: VirtualColumn<DeviceListRow>[] = [
+/** The table's columns; dates in the shown account's locale, zone and clock (decision 0087). */
+const columnsFor = (fmt: Formatters): VirtualColumn<DeviceListRow>[] => [
   {
     key: 'name',
     header: 'Name',
@@ -96,23 +98,25 @@ const columns: VirtualColumn<DeviceListRow>[] = [
     key: 'provisioned',
     header: 'Last provisioned',
     width: '11rem',
-    render: (d) => formatWhen(d.lastProvisionedAt),
+    render: (d) => (d.lastProvisionedAt ? fmt.dateTime(d.lastProvisionedAt) : 'Never'),
   },
 ];
 
 export function DevicesListView(props: DevicesListViewProps) {
   const { filters } = props;
+  const fmt = useFormat();
+  const columns = useMemo(() => columnsFor(fmt), [fmt]);
   const set = (change: Partial<DeviceFilters>) => props.onFiltersChange({ ...filters, ...change });
   const models = props.makes.find((m) => m.make === filters.make)?.models ?? [];
   return (
     <div className={stack}>
       <PageHeader title={props.title}>
         {props.total !== undefined ? (
-          <span className={muted}>{`${props.total.toLocaleString()} devices`}</span>
+          <span className={muted}>{`${fmt.number(props.total)} devices`}</span>
         ) : null}
         {props.lines ? (
           <span className={muted}>
-            {`${props.lines.registered.toLocaleString()} of ${props.lines.total.toLocaleString()} lines registered`}
+            {`${fmt.number(props.lines.registered)} of ${fmt.number(props.lines.total)} lines registered`}
           </span>
         ) : null}
         {props.canCreate ? <Link href={devicesHref('new')}>Add device</Link> : null}

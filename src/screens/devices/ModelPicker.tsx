@@ -4,6 +4,7 @@
 import { useId } from 'react';
 import { AUTO_DETECT_MODEL, SOFTPHONE_MODEL } from '../../domain/schemas/device';
 import { field, label as labelClass, select } from '../../ui/SelectField.css';
+import { fieldError } from '../../ui/TextField.css';
 
 export const AUTO_DETECT = AUTO_DETECT_MODEL;
 export const SOFTPHONE_OTHER = SOFTPHONE_MODEL;
@@ -40,10 +41,13 @@ export interface ModelPickerProps {
   models: readonly { make: string; model: string }[];
   value: ModelChoice;
   onChange: (choice: ModelChoice) => void;
+  /** The platform's refusal of the make or model (a 400's field error), told under the picker. */
+  errorMessage?: string;
 }
 
 export function ModelPicker(props: ModelPickerProps) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className={field}>
       <label htmlFor={id} className={labelClass}>
@@ -53,6 +57,8 @@ export function ModelPicker(props: ModelPickerProps) {
         id={id}
         className={select}
         value={choiceValue(props.value)}
+        aria-invalid={props.errorMessage ? true : undefined}
+        aria-describedby={props.errorMessage ? errorId : undefined}
         onChange={(e) => props.onChange(choiceOf(e.target.value))}
       >
         {modelGroups(props.models).map((g) => (
@@ -68,6 +74,11 @@ export function ModelPicker(props: ModelPickerProps) {
           <option value={choiceValue(SOFTPHONE_CHOICE)}>{SOFTPHONE_OTHER}</option>
         </optgroup>
       </select>
+      {props.errorMessage ? (
+        <span id={errorId} className={fieldError}>
+          {props.errorMessage}
+        </span>
+      ) : null}
     </div>
   );
 }

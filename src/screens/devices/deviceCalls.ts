@@ -23,6 +23,7 @@ export {
   logoutDevice,
   resetSipPassword,
   unassignDevice,
+  updateDevice,
 } from '../../api/devices';
 export { isMissingEmergencyLocation } from '../../domain/deviceErrors';
 

@@ -70,14 +70,6 @@ export const REGISTRATION_TONE = {
 /** ERR-09: what a line's registration shows when it cannot be read. */
 export const REGISTRATION_UNAVAILABLE = 'Currently not available';
 
-/** A date and time in the reader's locale, as the other screens show them. */
-export function formatWhen(iso: string | null, never = 'Never'): string {
-  if (!iso) return never;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 export const makeModel = (d: { make: string | null; model: string | null }) => {
   // A model's name often starts with its make ("Yealink T54W"): said once.
   if (d.model && d.make && d.model.startsWith(`${d.make} `)) return d.model;

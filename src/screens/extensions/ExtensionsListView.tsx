@@ -4,6 +4,7 @@ import type { Extension } from '../../api/extensions';
 import { EXTENSION_TYPES } from '../../domain/extensionTypes';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
+import { useFormat } from '../../ui/format/FormatContext';
 import { link } from '../../ui/Link.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
@@ -90,11 +91,12 @@ const columns: VirtualColumn<Extension>[] = [
 ];
 
 export function ExtensionsListView(props: ExtensionsListViewProps) {
+  const fmt = useFormat();
   return (
     <div className={stack}>
       <PageHeader title={props.title}>
         {props.total !== undefined ? (
-          <span className={muted}>{props.total.toLocaleString()} extensions</span>
+          <span className={muted}>{fmt.number(props.total)} extensions</span>
         ) : null}
       </PageHeader>
       <div className={toolbar}>

@@ -1,5 +1,6 @@
 import { Alert } from '../../ui/Alert';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { useFormat } from '../../ui/format/FormatContext';
 import { sprinkles } from '../../ui/sprinkles.css';
 import { summaryLine } from './landing.css';
 
@@ -38,12 +39,6 @@ export function formatDuration(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
 /** The user's own calls ('My calls'). The page around it supplies the heading. */
 export function CallsReportView({
   items,
@@ -52,11 +47,12 @@ export function CallsReportView({
   error,
   formatNumber = (n) => n,
 }: CallsReportViewProps) {
+  const fmt = useFormat();
   const columns: DataTableColumn<CallItem>[] = [
     {
       key: 'startedAt',
       header: 'Date & time',
-      render: (call) => <time dateTime={call.startedAt}>{formatDateTime(call.startedAt)}</time>,
+      render: (call) => <time dateTime={call.startedAt}>{fmt.dateTime(call.startedAt)}</time>,
     },
     {
       key: 'direction',
@@ -79,8 +75,8 @@ export function CallsReportView({
       {!loading && items.length > 0 ? (
         <p className={summaryLine}>
           {items.length < total
-            ? `Showing ${items.length.toLocaleString()} of ${total.toLocaleString()} calls.`
-            : `${items.length.toLocaleString()} ${items.length === 1 ? 'call' : 'calls'}.`}
+            ? `Showing ${fmt.number(items.length)} of ${fmt.number(total)} calls.`
+            : `${fmt.number(items.length)} ${items.length === 1 ? 'call' : 'calls'}.`}
         </p>
       ) : null}
       <DataTable

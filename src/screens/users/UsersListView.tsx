@@ -6,6 +6,7 @@ import { BULK_USERS_MAX } from '../../domain/userRules';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
 import { PageHeader } from '../../ui/PageHeader';
@@ -35,6 +36,7 @@ export interface UsersListViewProps {
 }
 
 export function UsersListView(props: UsersListViewProps) {
+  const fmt = useFormat();
   const { selected } = props;
   // A bulk request names at most BULK_USERS_MAX users; the platform refuses more.
   const tooMany = selected.size > BULK_USERS_MAX;
@@ -111,9 +113,7 @@ export function UsersListView(props: UsersListViewProps) {
   return (
     <div className={stack}>
       <PageHeader title={props.title}>
-        {props.total !== undefined ? (
-          <span className={muted}>{props.total.toLocaleString()} users</span>
-        ) : null}
+        {props.total !== undefined ? <span className={muted}>{fmt.number(props.total)} users</span> : null}
         {props.canCreate ? (
           <>
             <Link variant="button" href={usersHref('new')}>
@@ -147,7 +147,7 @@ export function UsersListView(props: UsersListViewProps) {
         ) : null}
       </div>
       {tooMany ? (
-        <Alert variant="info">{`Choose at most ${BULK_USERS_MAX.toLocaleString('en-US')} users at a time.`}</Alert>
+        <Alert variant="info">{`Choose at most ${fmt.number(BULK_USERS_MAX)} users at a time.`}</Alert>
       ) : null}
       {props.notice ? <Alert variant="success">{props.notice}</Alert> : null}
       {props.error ? <Alert variant="error">{props.error}</Alert> : null}

@@ -269,6 +269,10 @@ const detailProps = () => ({
   onResetDone: vi.fn(),
   deleting: false,
   onDelete: vi.fn(),
+  edit: { isOpen: false, models: [], saving: false },
+  onEdit: vi.fn(),
+  onSaveEdit: vi.fn(),
+  onCancelEdit: vi.fn(),
 });
 
 describe('DeviceDetailView', () => {
