@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { AUTO_DETECT_MODEL, SOFTPHONE_MODEL } from '../../domain/schemas/device';
 import { field, label as labelClass, select } from '../../ui/SelectField.css';
 import { fieldError } from '../../ui/TextField.css';
+import { makeModel } from './deviceLabels';
 
 export const AUTO_DETECT = AUTO_DETECT_MODEL;
 export const SOFTPHONE_OTHER = SOFTPHONE_MODEL;
@@ -65,7 +66,7 @@ export function ModelPicker(props: ModelPickerProps) {
           <optgroup key={g.make} label={g.make}>
             {g.models.map((model) => (
               <option key={model} value={choiceValue({ make: g.make, model })}>
-                {`${g.make} ${model}`}
+                {makeModel({ make: g.make, model })}
               </option>
             ))}
           </optgroup>
