@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
@@ -70,7 +71,7 @@ export function createApp(given: Deps): Platform {
   const lifecycle: Lifecycle = { shuttingDown: false };
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them.
-  const jobs = given.jobs ?? createJobRunner(deps, jobRegistry(userJobKinds));
+  const jobs = given.jobs ?? createJobRunner(deps, jobRegistry(userJobKinds, deviceJobKinds));
   deps.outbox = outbox;
   deps.jobs = jobs;
   const app = new Hono({

@@ -5,6 +5,7 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
@@ -40,6 +41,7 @@ export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
     appserver: [bulkRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
+      deviceImportRoutes(deps),
       lineRoutes(deps),
       hotelingRoutes(deps),
       kitRoutes(deps),

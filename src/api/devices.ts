@@ -10,6 +10,7 @@ import type {
   Line,
   RegistrationStatus,
 } from '../domain/deviceAnswers';
+import type { ImportDevice } from '../domain/schemas/device';
 import type { ApiClient } from './client';
 import { getLineRegistration, type LineRegistration, lookup } from './lookups';
 
@@ -23,6 +24,7 @@ export type {
   Line,
   RegistrationStatus,
 } from '../domain/deviceAnswers';
+export type { ImportDevice } from '../domain/schemas/device';
 
 /** A line read on its own (C-440): whether it has a SIP password, never the password. */
 export interface LineDetail extends Line {
@@ -95,6 +97,21 @@ export const createDevice = (
   draft: DeviceDraft,
   signal?: AbortSignal,
 ) => client.call<CreatedDevice>('devices', { method: 'post', params: { accountId }, body: draft, signal });
+
+/** Decision 0086: starts a device import (a task polled with getBulkTask). */
+export const startDeviceImport = (
+  client: ApiClient,
+  accountId: number,
+  devices: ImportDevice[],
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number; status: string; total: number }>('deviceImport', {
+    method: 'post',
+    params: { accountId },
+    accountId,
+    body: { devices },
+    signal,
+  });
 
 /** C-443 (v2 PUT): answers `{ device }`. */
 export const updateDevice = (

@@ -86,7 +86,7 @@ export function UsersListPage(props: { title: string }) {
 }
 
 const WORDING: Record<
-  Exclude<BulkKind, 'userImport'>,
+  Exclude<BulkKind, 'userImport' | 'deviceImport'>,
   { title: string; body: string; confirm: string; done: string }
 > = {
   passwordReset: {

@@ -19,6 +19,7 @@ import {
   startWelcomeResend,
 } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
+import { type ImportDevice, startDeviceImport } from '../../api/devices';
 import type { JobKind as BulkKind } from '../../domain/jobKinds';
 
 export type { BulkPhase };
@@ -28,6 +29,7 @@ export interface BulkItems {
   userImport: ImportUser;
   passwordReset: number;
   welcomeResend: number;
+  deviceImport: ImportDevice;
 }
 
 const STARTERS: {
@@ -36,6 +38,7 @@ const STARTERS: {
   userImport: startUserImport,
   passwordReset: startPasswordReset,
   welcomeResend: startWelcomeResend,
+  deviceImport: startDeviceImport,
 };
 
 export function useBulkTask<K extends BulkKind>(api: ApiClient, accountId: number, kind: K, pollMs = 1000) {
