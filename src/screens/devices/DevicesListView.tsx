@@ -116,6 +116,7 @@ export function DevicesListView(props: DevicesListViewProps) {
           </span>
         ) : null}
         {props.canCreate ? <Link href={devicesHref('new')}>Add device</Link> : null}
+        {props.canCreate ? <Link href={devicesHref('import')}>Import devices</Link> : null}
       </PageHeader>
       <div className={toolbar}>
         <div className={grow}>
