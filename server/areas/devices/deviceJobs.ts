@@ -46,7 +46,14 @@ async function catalogueOf(deps: Deps, _task: JobTask): Promise<Catalogue> {
 
 /** The devices area's kinds, for the app to register (server/app.ts). */
 export const deviceJobKinds: JobKindDefinition[] = [
-  defineJobKind({ kind: 'deviceImport', prepare: catalogueOf, runBatch: importDevices, describe }),
+  defineJobKind({
+    kind: 'deviceImport',
+    // Its rows are devices: whoever reads the account's devices follows the import.
+    readPermission: 'read:devices',
+    prepare: catalogueOf,
+    runBatch: importDevices,
+    describe,
+  }),
 ];
 
 const refuse = (field: string, message: string) =>
