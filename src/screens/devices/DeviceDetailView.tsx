@@ -14,7 +14,7 @@ import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
-import { section, stack } from '../users/users.css';
+import { section, stack } from '../common/layout.css';
 import {
   APP_TYPE_LABEL,
   type DeviceDetail,

@@ -2,16 +2,17 @@
 // the bulk task machine (machines/tasks/bulkTaskMachine) through useBulkTask.
 import { useMemo, useState } from 'react';
 import { describeFailure } from '../../api/describeFailure';
+import { startDeviceImport } from '../../api/devices';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
-import { useBulkTask } from '../users/useBulkTask';
+import { useBulkTask } from '../../app/tasks/useBulkTask';
 import { DeviceImportView } from './DeviceImportView';
 import { type ParsedDeviceImport, parseDevicesCsv } from './deviceCsv';
 
 export function DeviceImportPage(props: { pollMs?: number }) {
   const { api } = useSessionContext();
   const profile = useSignedInProfile();
-  const task = useBulkTask(api, profile.account.accountId, 'deviceImport', props.pollMs);
+  const task = useBulkTask(api, profile.account.accountId, startDeviceImport, props.pollMs);
   const [parsed, setParsed] = useState<ParsedDeviceImport & { fileName: string }>();
   const onFile = async (file: File) => {
     const result = parseDevicesCsv(await file.text());

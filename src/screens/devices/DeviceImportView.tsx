@@ -2,6 +2,7 @@
 // the preview with every row's problems, start, follow the progress, then read every row's
 // result — the device it made, or why not — and go back to the devices.
 import type { OutcomeRow, RowIssue } from '../../../machines/tasks/bulkTaskMachine';
+import { BulkProgressView, type BulkProgressViewProps } from '../../app/tasks/BulkProgressView';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -9,8 +10,7 @@ import { DataTable } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
 import { PageHeader } from '../../ui/PageHeader';
-import { BulkProgressView, type BulkProgressViewProps } from '../users/BulkProgressView';
-import { muted, section, stack } from '../users/users.css';
+import { muted, section, stack } from '../common/layout.css';
 import { DEVICE_CSV_TEMPLATE } from './deviceCsv';
 import { devicesHref } from './deviceLabels';
 
@@ -158,8 +158,8 @@ function Results(props: DeviceImportViewProps) {
             header: 'Device',
             render: (r) => {
               const name = props.names.get(r.rowNumber) ?? '';
-              return r.status === 'ok' && r.userId ? (
-                <Link href={devicesHref(String(r.userId))}>{name}</Link>
+              return r.status === 'ok' && r.subjectId ? (
+                <Link href={devicesHref(String(r.subjectId))}>{name}</Link>
               ) : (
                 name
               );

@@ -10,7 +10,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
-import { grow, muted, stack, toolbar } from '../users/users.css';
+import { grow, muted, stack, toolbar } from '../common/layout.css';
 import {
   type DeviceListRow,
   devicesHref,
