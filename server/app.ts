@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
@@ -69,8 +70,10 @@ export function createApp(given: Deps): Platform {
   const deps: Deps = { ...given, listCache, keys, log };
   const lifecycle: Lifecycle = { shuttingDown: false };
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
-  // Each area's job kinds (decision 0076); the engine knows none of them.
-  const jobs = given.jobs ?? createJobRunner(deps, jobRegistry(userJobKinds));
+  // Each area's job kinds (decision 0076); the engine knows none of them, and the task routes
+  // read from them who may read each kind's tasks (decision 0086).
+  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds);
+  const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;
   deps.jobs = jobs;
   const app = new Hono({
@@ -92,7 +95,7 @@ export function createApp(given: Deps): Platform {
   app.use('/svc/*', compressJson());
 
   const routes: Platform['routes'] = [];
-  for (const [family, routers] of Object.entries(familyRouters(deps))) {
+  for (const [family, routers] of Object.entries(familyRouters(deps, jobKinds))) {
     for (const router of routers) {
       app.route(familyBase(family as never), router.hono);
       for (const r of router.routes) routes.push({ ...r, family });

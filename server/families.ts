@@ -5,6 +5,7 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
@@ -14,6 +15,7 @@ import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisionin
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
+import { taskRoutes } from './areas/tasks/taskRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
 import { usersRoutes } from './areas/users/identityRoutes';
@@ -21,8 +23,10 @@ import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
 import { ucaasUsersRoutes } from './areas/users/usersRoutes';
 import type { SecureRouter } from './http/secureRouter';
 import type { Deps } from './http/types';
+import type { JobRegistry } from './jobs/registry';
 
-export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
+/** `jobKinds`: the kinds the app registered; the task routes read who may read each kind's tasks. */
+export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string, SecureRouter[]> {
   return {
     auth: [authRoutes(deps), idpRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
@@ -37,9 +41,11 @@ export function familyRouters(deps: Deps): Record<string, SecureRouter[]> {
       lookupRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
-    appserver: [bulkRoutes(deps)],
+    // The task routes are no area's: every job kind's tasks are polled there.
+    appserver: [bulkRoutes(deps), taskRoutes(deps, jobKinds)],
     hoteling: [
       deviceRoutes(deps),
+      deviceImportRoutes(deps),
       lineRoutes(deps),
       hotelingRoutes(deps),
       kitRoutes(deps),

@@ -30,7 +30,8 @@ export interface OutcomeRow {
   rowNumber: number;
   status: 'ok' | 'error';
   message: string | null;
-  userId?: number | null;
+  /** What the row is about, by the task's kind: the user or the device made or acted on. */
+  subjectId?: number | null;
 }
 
 export interface BulkTaskContext<Item = unknown> {

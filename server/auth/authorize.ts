@@ -27,9 +27,14 @@ export function rowAccessOf(source: AccountSource): RowAccess | undefined {
   return typeof source === 'object' ? source : undefined;
 }
 
+/**
+ * `permission` null: the tenancy check alone, for a route whose handler decides the permission
+ * from the row it reads (`{ session: true, account }`, server/http/secureRouter.ts); the caller's
+ * keys are handed to it in `permissions` all the same.
+ */
 export function authorize(
   deps: Deps,
-  permission: PermissionKey,
+  permission: PermissionKey | null,
   account: AccountSource,
   options: { orSupportStaff?: boolean } = {},
 ): MiddlewareHandler<Env> {
@@ -43,7 +48,12 @@ export function authorize(
     }
     const held = principal.permissions;
     c.set('permissions', held);
-    if (!held.has(permission) && !(options.orSupportStaff && isSupportStaff(principal))) throw forbidden();
+    if (
+      permission !== null &&
+      !held.has(permission) &&
+      !(options.orSupportStaff && isSupportStaff(principal))
+    )
+      throw forbidden();
     c.set('actingAccountId', target.accountId);
     if ('row' in target) c.set('row', target.row);
     await next();

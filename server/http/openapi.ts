@@ -86,7 +86,12 @@ function operation(route: Route, params: string[]) {
     ...('permission' in access
       ? { 'x-permission': access.permission, ...accountExtensions(access.account) }
       : {}),
-    ...('session' in access ? { 'x-permission': 'any signed-in user' } : {}),
+    ...('session' in access
+      ? access.account === undefined
+        ? { 'x-permission': 'any signed-in user' }
+        : // The tenancy is checked; the key depends on the row read (the summary says which).
+          { 'x-permission': 'decided by the row', ...accountExtensions(access.account) }
+      : {}),
     parameters: [
       ...params.map((name) => ({ name, in: 'path', required: true, schema: pathParameterSchema(name) })),
       ...(route.query ? queryParameters(route.query) : []),

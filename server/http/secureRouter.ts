@@ -13,7 +13,7 @@ import type { RowSource, UserRow } from '../auth/rows';
 import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
-import { ApiError, validationFailed } from './errors';
+import { ApiError, notFound, validationFailed } from './errors';
 import { formFields, jsonObject } from './input';
 import { enforceRateLimit, type RateLimitRule } from './rateLimit';
 import type { Deps, Env } from './types';
@@ -23,6 +23,10 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * - `public`: no token (sign-in, configuration).
  * - `session`: any signed-in user, acting on their own session's account (self-service calls).
+ *   With `account`, the caller must reach that account (the tenancy check of a permission
+ *   route, 404 when out of reach) and the handler decides the permission from the row it reads
+ *   (a task's kind: server/areas/tasks/taskRoutes.ts), with `c.get('permissions')`; it refuses
+ *   with `refusedAsMissing`, so the refusal is audited and answers as a missing row would.
  * - a permission key: the principal must hold it in the account the route acts on, which is
  *   the path's :accountId (`account: 'path'`), the session's acting account (`'session'`), or the
  *   account of one row of a table named by a path parameter (`{ row: userRows, param: 'userId' }`,
@@ -35,7 +39,7 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
  */
 export type Access<A extends AccountSource = AccountSource> = (
   | { public: true }
-  | { session: true }
+  | { session: true; account?: A }
   | { permission: PermissionKey; account: A; orSupportStaff?: boolean }
 ) & { audit?: boolean };
 
@@ -145,7 +149,9 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
     if ('public' in access) return [];
     const checks =
       'session' in access
-        ? [authenticate(deps)]
+        ? access.account === undefined
+          ? [authenticate(deps)]
+          : [authenticate(deps), authorize(deps, null, access.account)]
         : [
             authenticate(deps),
             authorize(deps, access.permission, access.account, { orSupportStaff: access.orSupportStaff }),
@@ -210,6 +216,17 @@ async function parsedQuery<Q extends z.ZodType>(c: Context<Env>, schema: Q): Pro
   const result = await schema.safeParseAsync(c.req.query());
   if (result.success) return result.data;
   throw validationFailed(fieldErrorsOf(result.error.issues));
+}
+
+/**
+ * A refusal a handler decides from the row it read (a route declared `session: true` with an
+ * `account`, whose permission depends on the row): it answers as a row that does not exist
+ * (404 `message`), so the row's existence is not revealed, and it is audited as a refusal of the
+ * access checks (an access-control event), not as a missing row.
+ */
+export function refusedAsMissing(c: Context<Env>, message: string): ApiError {
+  c.set('checksPassed', false);
+  return notFound(message);
 }
 
 const checksPassed: MiddlewareHandler<Env> = async (c, next) => {

@@ -41,7 +41,7 @@ export type Env = {
   Variables: {
     principal: Principal;
     actingAccountId: number;
-    /** The keys the principal holds (set by the permission check of a permission route). */
+    /** The keys the principal holds (set by the account check of a permission route, or of a session route with an `account`). */
     permissions: ReadonlySet<PermissionKey>;
     /** Set once the token, tenancy and permission checks of a secured route have passed. */
     checksPassed: boolean;

@@ -1,6 +1,7 @@
 // What a job kind is to the engine (decision 0076). An area describes each of its kinds once and
 // registers it; the app composes the registry (server/app.ts). The engine knows no area.
 import type { JobKind } from '../../src/domain/jobKinds';
+import type { PermissionKey } from '../../src/domain/permissions';
 import type { DbOrTx } from '../db/client';
 import type { Deps } from '../http/types';
 
@@ -20,7 +21,7 @@ export interface JobRow {
   input: unknown;
 }
 
-/** A row's result: `subjectId` is the row it is about (the user created or acted on). */
+/** A row's result: `subjectId` is the row it is about (the user or device created or acted on). */
 export interface JobOutcome {
   status: 'ok' | 'error';
   message?: string;
@@ -38,6 +39,12 @@ export interface JobContext<Prepared = unknown> {
 
 export interface JobKindDefinition<Prepared = unknown> {
   kind: JobKind;
+  /**
+   * The key a caller holds, in the task's account, to read a task of this kind and its rows
+   * (server/areas/tasks/taskRoutes.ts): the read key of what the rows are about. A caller
+   * without it is answered as for a task that does not exist (decision 0086).
+   */
+  readPermission: PermissionKey;
   /** Once per run of a task, before its first batch (who started it, the account's facts). */
   prepare?(deps: Deps, task: JobTask): Promise<Prepared>;
   /** Does a batch of rows; answers each row's outcome by row id (a row left out is an error). */

@@ -80,8 +80,11 @@ interface RunState {
   listeners: Set<(batch: JobBatchDone) => void | Promise<void>>;
 }
 
+/** What running a task needs of its kind (who may read it is the task routes' business). */
+type RunnableKind = Omit<JobKindDefinition, 'readPermission'>;
+
 /** A kind no area registered on this server: its rows fail with this reason. */
-const unknownKind = (kind: string): JobKindDefinition => ({
+const unknownKind = (kind: string): RunnableKind => ({
   kind: kind as JobKind,
   runBatch: async () => {
     throw new Error(`No job kind ${kind} is registered.`);
@@ -95,7 +98,7 @@ const unknownKind = (kind: string): JobKindDefinition => ({
  */
 async function runTask(deps: Deps, definition: JobKindDefinition | undefined, row: TaskRow, run: RunState) {
   const { db } = deps;
-  const kind = definition ?? unknownKind(row.kind);
+  const kind: RunnableKind = definition ?? unknownKind(row.kind);
   const task: JobTask = {
     id: row.id,
     accountId: row.accountId,

@@ -19,6 +19,9 @@ export interface BulkRowOutcome {
   rowNumber: number;
   status: 'pending' | 'ok' | 'error';
   message: string | null;
+  /** What the row is about, by the task's kind (the user or the device made or acted on). */
+  subjectId: number | null;
+  /** The same as subjectId, under the name the users' pages first read (decision 0086). */
   userId: number | null;
 }
 

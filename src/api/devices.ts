@@ -10,6 +10,7 @@ import type {
   Line,
   RegistrationStatus,
 } from '../domain/deviceAnswers';
+import type { ImportDevice } from '../domain/schemas/device';
 import type { ApiClient } from './client';
 import { getLineRegistration, type LineRegistration, lookup } from './lookups';
 
@@ -23,6 +24,7 @@ export type {
   Line,
   RegistrationStatus,
 } from '../domain/deviceAnswers';
+export type { ImportDevice } from '../domain/schemas/device';
 
 /** A line read on its own (C-440): whether it has a SIP password, never the password. */
 export interface LineDetail extends Line {
@@ -98,6 +100,21 @@ export const createDevice = (
 
 /** The body of a change (deviceUpdateSchema): only the fields to change; `make: null` clears it. */
 export type DeviceChange = Partial<Omit<DeviceDraft, 'make'>> & { make?: string | null };
+
+/** Decision 0086: starts a device import (a task polled with getBulkTask). */
+export const startDeviceImport = (
+  client: ApiClient,
+  accountId: number,
+  devices: ImportDevice[],
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number; status: string; total: number }>('deviceImport', {
+    method: 'post',
+    params: { accountId },
+    accountId,
+    body: { devices },
+    signal,
+  });
 
 /** C-443 (v2 PUT): answers `{ device }`. */
 export const updateDevice = (

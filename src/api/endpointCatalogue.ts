@@ -277,6 +277,13 @@ export const ENDPOINTS = {
     path: '/{version}/devices/{deviceId}/assignment',
     versions: { put: 'v1', delete: 'v1' },
   },
+  /** Decision 0086: a CSV import of devices, a task polled as the users' are (`bulkTask`). */
+  deviceImport: {
+    family: 'hoteling',
+    path: '/{version}/accounts/{accountId}/devices/import',
+    versions: { post: 'v1' },
+    bulk: true,
+  },
   /** C-436: log the logged-in user out of a device. */
   deviceLogout: { family: 'hoteling', path: '/{version}/devices/{deviceId}/logout', versions: { put: 'v1' } },
   /** C-453: whether a MAC address is in use; a MAC can be taken a second ago. */

@@ -9,6 +9,8 @@ export const JOB_KINDS = [
   'passwordReset',
   /** The users area: send chosen users the new-user e-mail again. */
   'welcomeResend',
+  /** The devices area: a CSV import of devices, each on its extension when the row names one. */
+  'deviceImport',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

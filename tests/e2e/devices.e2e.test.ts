@@ -165,7 +165,6 @@ describe('devices in Chromium, the walk', () => {
     await expect.poll(provisioned).toMatch(/\d/);
     await shoot('walk-device');
 
-    // --- edit (helper B) ---
     // Renamed from the keyboard: Edit opens on the name, cleared it meets its field error in
     // the schema's words, and the new name is saved and shown; photographed light and dark.
     await page.getByRole('button', { name: 'Edit', exact: true }).focus();
@@ -207,5 +206,40 @@ describe('devices in Chromium, the walk', () => {
     await shoot('walk-err07');
     await error.getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => error.count()).toBe(0);
+
+    // A 3-row CSV from the devices list; the platform refuses the row with a model Yealink does
+    // not make, keeps the others, and tells each row's result; an imported device is listed.
+    await page.goto(`${baseUrl()}/#/management/m/devices`);
+    // From the keyboard: the list's link and the start button answer Enter.
+    await page.getByRole('link', { name: 'Import devices' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/management\/m\/devices\/import$/);
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'phones.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        [
+          'name,macAddress,make,model,extension',
+          'Imported lobby,00-1a-2b-e2-e0-01,Yealink,T54W,',
+          'Imported laptop,,,Softphone/Other,',
+          'Imported typo,00:1A:2B:E2:E0:03,Yealink,T99X,',
+        ].join('\n'),
+      ),
+    });
+    await page.getByRole('button', { name: 'Import 3 devices' }).focus();
+    await page.keyboard.press('Enter');
+    const results = page.getByRole('table', { name: 'Results by row' });
+    await expect.poll(() => results.count()).toBe(1);
+    const resultOf = (name: string) => results.locator('tr', { hasText: name }).innerText();
+    expect(await resultOf('Imported lobby')).toContain('Created.');
+    expect(await resultOf('Imported laptop')).toContain('Created.');
+    expect(await resultOf('Imported typo')).toContain('Model: Yealink has no model T99X.');
+    await shoot('walk-import-light');
+    await recolour('dark');
+    await shoot('walk-import-dark');
+    await recolour('light');
+    await page.getByRole('link', { name: 'Go to the devices' }).click();
+    await page.getByLabel('Search devices').fill('Imported lobby');
+    await expect.poll(() => table.getByRole('link', { name: 'Imported lobby' }).count()).toBe(1);
   });
 });

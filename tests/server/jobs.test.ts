@@ -23,6 +23,7 @@ function echoKind() {
   const seen = { prepared: 0, progressAtBatch: [] as number[], batchSizes: [] as number[] };
   const kind = defineJobKind({
     kind: 'echo' as JobKind,
+    readPermission: 'read:users',
     prepare: async () => {
       seen.prepared++;
       return { label: 'echo' };
@@ -89,9 +90,10 @@ describe('job engine', () => {
     expect(rows[2]).toMatchObject({ status: 'error', subjectId: null, message: '3 is odd.' });
     expect(rows[12]).toMatchObject({ status: 'error', message: 'Failed: thirteen' });
 
-    // The bulk routes answer any kind's task the same way (the subject as userId).
+    // The task routes read who may read a task from the kinds the app registered (decision
+    // 0086): this kind is the test's alone, so nobody reads its task there, as if it did not exist.
     const answer = await admin.get(`/svc/appserver/rest/account/${admin.accountId}/bulkTask/${taskId}/rows`);
-    expect(answer.body.rows[3]).toMatchObject({ rowNumber: 4, status: 'ok', userId: 4 });
+    expect(answer).toMatchObject({ status: 404, body: { message: 'Task not found' } });
   });
 
   it('a task of a kind nobody registered fails its rows with a reason, and the runner goes on', async () => {

@@ -1,9 +1,10 @@
 // The phone system application server's user calls (cat §7.10): bulk create, bulk password
-// reset and bulk resend of the new-user e-mail as tasks polled by id; create user with
-// extension; random password; single resend and PIN reset e-mails; the outbox for developers.
+// reset and bulk resend of the new-user e-mail as tasks polled by id (the task routes every kind
+// shares are server/areas/tasks/taskRoutes.ts); create user with extension; random password;
+// single resend and PIN reset e-mails; the outbox for developers.
 
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { JobKind } from '../../../src/domain/jobKinds';
@@ -15,10 +16,9 @@ import {
 import { noBodySchema } from '../../../src/domain/schemas/common';
 import { outboxQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { assignableRoles } from '../../../src/domain/userRules';
-import { rowId } from '../../auth/authorize';
 import { listOrder, listTotal } from '../../db/listPage';
-import { bulkTaskRows, bulkTasks, outbox } from '../../db/schema';
-import { badRequest, notFound, validationFailed } from '../../http/errors';
+import { outbox } from '../../db/schema';
+import { badRequest, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { startJob } from '../../jobs/runner';
@@ -40,12 +40,6 @@ const INVALID_ACCOUNT = 'Invalid account ID supplied to this method';
 
 export function bulkRoutes(deps: Deps) {
   const { db } = deps;
-  const idOf = (raw: string | undefined, what: string) => {
-    const id = rowId(raw);
-    if (id === undefined) throw notFound(`${what} not found`);
-    return id;
-  };
-
   const startTask = async (c: Context<Env>, kind: JobKind, rows: TaskRows) => {
     const taskId = await startJob(deps, {
       accountId: c.get('actingAccountId'),
@@ -57,20 +51,6 @@ export function bulkRoutes(deps: Deps) {
       { taskId, status: 'queued', total: rows.rows.length, duplicatesIgnored: rows.duplicatesIgnored },
       202,
     );
-  };
-
-  const taskOf = async (c: Context<Env>) => {
-    const [task] = await db
-      .select()
-      .from(bulkTasks)
-      .where(
-        and(
-          eq(bulkTasks.id, idOf(c.req.param('taskId'), 'Task')),
-          eq(bulkTasks.accountId, c.get('actingAccountId')),
-        ),
-      );
-    if (!task) throw notFound('Task not found');
-    return task;
   };
 
   return (
@@ -123,47 +103,6 @@ export function bulkRoutes(deps: Deps) {
           summary: 'Send chosen users the new-user e-mail again (a task)',
         },
         (c, { body }) => startTask(c, 'welcomeResend', userIdRows(body)),
-      )
-      .get(
-        '/rest/account/:accountId/bulkTask/:taskId',
-        { catalogue: [], permission: 'read:users', account: 'path' },
-        async (c) => {
-          const t = await taskOf(c);
-          return c.json({
-            taskId: t.id,
-            kind: t.kind,
-            status: t.status,
-            total: t.total,
-            processed: t.processed,
-            succeeded: t.succeeded,
-            failed: t.failed,
-            createdAt: t.createdAt,
-            finishedAt: t.finishedAt,
-          });
-        },
-      )
-      .get(
-        '/rest/account/:accountId/bulkTask/:taskId/rows',
-        { catalogue: [], permission: 'read:users', account: 'path' },
-        async (c) => {
-          const t = await taskOf(c);
-          const rows = await db
-            .select()
-            .from(bulkTaskRows)
-            .where(eq(bulkTaskRows.taskId, t.id))
-            .orderBy(asc(bulkTaskRows.rowNumber));
-          return c.json({
-            taskId: t.id,
-            rows: rows.map((r) => ({
-              rowNumber: r.rowNumber,
-              status: r.status,
-              message: r.message,
-              // The row's subject is the user it created or acted on (the answer keeps the name).
-              userId: r.subjectId,
-              input: r.input,
-            })),
-          });
-        },
       )
       .post(
         '/rest/account/:accountId/userWithExtension',

@@ -51,9 +51,27 @@ async function startedBy(deps: Deps, task: JobTask): Promise<{ actor: Actor }> {
 
 /** The users area's kinds, for the app to register (server/app.ts). */
 export const userJobKinds: JobKindDefinition[] = [
-  defineJobKind({ kind: 'userImport', prepare: startedBy, runBatch: importUsers, describe }),
-  defineJobKind({ kind: 'passwordReset', prepare: startedBy, runBatch: actOnUsers, describe }),
-  defineJobKind({ kind: 'welcomeResend', prepare: startedBy, runBatch: actOnUsers, describe }),
+  defineJobKind({
+    kind: 'userImport',
+    readPermission: 'read:users',
+    prepare: startedBy,
+    runBatch: importUsers,
+    describe,
+  }),
+  defineJobKind({
+    kind: 'passwordReset',
+    readPermission: 'read:users',
+    prepare: startedBy,
+    runBatch: actOnUsers,
+    describe,
+  }),
+  defineJobKind({
+    kind: 'welcomeResend',
+    readPermission: 'read:users',
+    prepare: startedBy,
+    runBatch: actOnUsers,
+    describe,
+  }),
 ];
 
 const COLUMN_LABEL: Record<string, string> = {

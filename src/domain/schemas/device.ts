@@ -2,6 +2,7 @@
 // assignment or a line change may say, and the password rules of C-451, shared by the server and
 // the portal's forms (the portal checks a password as it is typed with `devicePasswordProblems`).
 import { formatMac, isCompleteMac } from '../mac';
+import { extensionNumberSchema } from './user';
 import { z } from './zod';
 
 export const DEVICE_KINDS = ['deskphone', 'softphone', 'mobile'] as const;
@@ -62,20 +63,26 @@ const deviceFields = {
 const needsMac = (d: { kind?: DeviceKind; model?: string | null }) =>
   (d.kind ?? 'deskphone') === 'deskphone' && d.model !== SOFTPHONE_MODEL;
 
+/** The check of a new device: a desk phone without a MAC address is refused on its field. */
+const requireMac = (ctx: {
+  value: { kind?: DeviceKind; model?: string | null; macAddress?: string | null };
+  issues: z.core.$ZodRawIssue[];
+}) => {
+  if (needsMac(ctx.value) && !ctx.value.macAddress)
+    ctx.issues.push({
+      code: 'custom',
+      message: ENTER_MAC,
+      path: ['macAddress'],
+      input: ctx.value.macAddress,
+    });
+};
+
 export const deviceCreateSchema = z
   .object({
     ...deviceFields,
     lines: z.array(lineInputSchema, { error: 'lines is a list.' }).max(32).optional(),
   })
-  .check((ctx) => {
-    if (needsMac(ctx.value) && !ctx.value.macAddress)
-      ctx.issues.push({
-        code: 'custom',
-        message: ENTER_MAC,
-        path: ['macAddress'],
-        input: ctx.value.macAddress,
-      });
-  })
+  .check(requireMac)
   .meta({ id: 'DeviceCreate', description: 'A new device, with its lines (one line when none is given).' });
 export type DeviceCreate = z.output<typeof deviceCreateSchema>;
 
@@ -90,6 +97,72 @@ export const deviceUpdateSchema = z
   })
   .meta({ id: 'DeviceUpdate', description: 'The fields of a device to change; the others stay.' });
 export type DeviceUpdate = z.output<typeof deviceUpdateSchema>;
+
+/** The most rows one device import may hold (decision 0086). */
+export const DEVICE_IMPORT_ROWS_MAX = 5000;
+
+/**
+ * One row of a device import, as the portal reads it from a CSV and the server checks it again
+ * when the task runs: a new device's fields (those of DeviceCreate) and, optionally, the number
+ * of the extension of the account it goes on.
+ */
+export const importDeviceSchema = z
+  .object({
+    name: deviceNameSchema,
+    macAddress: deviceFields.macAddress,
+    make: deviceFields.make,
+    model: deviceFields.model,
+    extension: extensionNumberSchema.optional(),
+  })
+  .check(requireMac);
+
+/** The columns of a device import as the results and the preview name them. */
+export const IMPORT_COLUMN_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  macAddress: 'MAC address',
+  make: 'Make',
+  model: 'Model',
+  extension: 'Extension',
+};
+
+/** A desk phone's row without a make: its model cannot be known. */
+export const MAKE_NEEDED = 'Name the make, or use the model Softphone/Other.';
+
+/** A row of an import as the portal sends it: its CSV row number and the row's fields. */
+export interface ImportDevice {
+  rowNumber: number;
+  name: string;
+  /** Formatted (00:1A:2B:3C:4D:5E); absent for Softphone/Other. */
+  macAddress?: string;
+  make?: string;
+  model: string;
+  /** An extension number of the account, looked up by the server. */
+  extension?: string;
+}
+
+/**
+ * The body of a device import (decision 0086): its rows are checked one by one when the task
+ * runs (importDeviceSchema), so that good rows are kept and each bad one is reported.
+ */
+export const deviceImportSchema = z
+  .object({
+    devices: z
+      .array(
+        z.looseObject({
+          /** The row's number in the file, for the result; its position when absent. */
+          rowNumber: z.number().int().positive().optional(),
+        }),
+        { error: 'Send at least one device.' },
+      )
+      .min(1, { error: 'Send at least one device.' })
+      .max(DEVICE_IMPORT_ROWS_MAX, {
+        error: `A device import can hold at most ${DEVICE_IMPORT_ROWS_MAX.toLocaleString('en-US')} rows.`,
+      }),
+  })
+  .meta({
+    id: 'DeviceImport',
+    description: 'Rows of new devices: name, macAddress, make, model, and optionally extension (a number).',
+  });
 
 /** C-445 (legacyExtension=true): `extensionId` is an extension number, not an id. */
 export const deviceLegacyUpdateSchema = deviceUpdateSchema

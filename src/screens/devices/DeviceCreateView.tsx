@@ -13,8 +13,8 @@ import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { grid, muted, section, stack } from '../common/layout.css';
 import { useFieldErrors } from '../common/useFieldErrors';
-import { grid, muted, section, stack } from '../users/users.css';
 import { devicesHref } from './deviceLabels';
 import { MacField } from './MacField';
 import {

@@ -15,7 +15,7 @@ import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
-import { section, stack } from '../users/users.css';
+import { section, stack } from '../common/layout.css';
 import { type DeviceChange, DeviceEditDialog } from './DeviceEditDialog';
 import {
   APP_TYPE_LABEL,

@@ -12,7 +12,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
-import { grow, muted, stack, toolbar } from '../users/users.css';
+import { grow, muted, stack, toolbar } from '../common/layout.css';
 import {
   type DeviceListRow,
   devicesHref,
@@ -120,6 +120,7 @@ export function DevicesListView(props: DevicesListViewProps) {
           </span>
         ) : null}
         {props.canCreate ? <Link href={devicesHref('new')}>Add device</Link> : null}
+        {props.canCreate ? <Link href={devicesHref('import')}>Import devices</Link> : null}
       </PageHeader>
       <div className={toolbar}>
         <div className={grow}>

@@ -14,9 +14,9 @@ import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
+import { grid, section, stack } from '../common/layout.css';
 import { useFieldErrors } from '../common/useFieldErrors';
 import { extensionsHref, roleLabel, usersHref } from '../users/userLabels';
-import { grid, section, stack } from '../users/users.css';
 
 export interface ExtensionDetailViewProps {
   extension: Extension;

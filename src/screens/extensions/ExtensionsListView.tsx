@@ -10,8 +10,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
+import { grow, muted, stack, toolbar } from '../common/layout.css';
 import { extensionsHref, usersHref } from '../users/userLabels';
-import { grow, muted, stack, toolbar } from '../users/users.css';
 
 export type ExtensionSort = 'extension' | 'userName' | 'extensionType' | 'servicePlan';
 

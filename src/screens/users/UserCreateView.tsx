@@ -19,10 +19,10 @@ import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { grid, muted, section, stack } from '../common/layout.css';
 import { useFieldErrors } from '../common/useFieldErrors';
 import { checkNumbers, PhoneNumberField } from './PhoneNumberField';
 import { roleLabel, usersHref } from './userLabels';
-import { grid, muted, section, stack } from './users.css';
 
 export type LoginNameStatus = 'blank' | 'malformed' | 'checking' | 'available' | 'taken' | 'unchecked';
 

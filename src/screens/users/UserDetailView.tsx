@@ -32,10 +32,10 @@ import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { grid, list, muted, section, stack } from '../common/layout.css';
 import { deleteImpactWords } from './deleteImpactWords';
 import { checkNumbers, PhoneNumberField } from './PhoneNumberField';
 import { extensionsHref, fullName, roleLabel, usersHref } from './userLabels';
-import { grid, list, muted, section, stack } from './users.css';
 
 export interface UserDetailViewProps {
   user: TelephonyUser;

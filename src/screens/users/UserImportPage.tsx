@@ -1,16 +1,17 @@
 // #/management/m/users/import: the CSV import as a bulk task (machines/tasks/bulkTaskMachine).
 import { useState } from 'react';
+import { startUserImport } from '../../api/bulk';
 import { describeFailure } from '../../api/describeFailure';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { useBulkTask } from '../../app/tasks/useBulkTask';
 import { CSV_TEMPLATE, downloadText, type ParsedImport, parseUsersCsv, resultsCsv } from './csvImport';
 import { UserImportView } from './UserImportView';
-import { useBulkTask } from './useBulkTask';
 
 export function UserImportPage(props: { pollMs?: number }) {
   const { api } = useSessionContext();
   const { account } = useSignedInProfile();
-  const task = useBulkTask(api, account.accountId, 'userImport', props.pollMs);
+  const task = useBulkTask(api, account.accountId, startUserImport, props.pollMs);
   const [parsed, setParsed] = useState<ParsedImport & { fileName?: string }>();
   const onFile = async (file: File) => {
     const result = parseUsersCsv(await file.text(), account.countryCode);

@@ -1,14 +1,14 @@
 // Importing users from a CSV: choose the file, see the preview with every row's problems,
 // confirm, follow the progress, read and download the per-row outcome.
 import type { RowIssue } from '../../../machines/tasks/bulkTaskMachine';
+import { BulkProgressView, type BulkProgressViewProps } from '../../app/tasks/BulkProgressView';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
 import { PageHeader } from '../../ui/PageHeader';
-import { BulkProgressView, type BulkProgressViewProps } from './BulkProgressView';
+import { muted, section, stack } from '../common/layout.css';
 import { usersHref } from './userLabels';
-import { muted, section, stack } from './users.css';
 
 export interface UserImportViewProps {
   phase: 'idle' | 'preview' | BulkProgressViewProps['phase'];

@@ -1,19 +1,19 @@
 // #/management/m/users: the account's users, read page by page from the server as the table
 // scrolls; bulk password reset and welcome e-mail for the selected users (bulk task machine).
 import { useCallback, useEffect, useState } from 'react';
+import { startPasswordReset, startWelcomeResend } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
 import { listUsers, type SortField, USERS_PAGE_SIZE, type UserListItem } from '../../api/users';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
+import { BulkProgressView } from '../../app/tasks/BulkProgressView';
+import { useBulkTask } from '../../app/tasks/useBulkTask';
 import { useListQuery, usePagedList } from '../../app/usePagedList';
-import type { JobKind as BulkKind } from '../../domain/jobKinds';
 import { userActions } from '../../domain/userManagement';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
-import { BulkProgressView } from './BulkProgressView';
 import { UsersListView } from './UsersListView';
-import { useBulkTask } from './useBulkTask';
 
 export function UsersListPage(props: { title: string }) {
   const { api } = useSessionContext();
@@ -21,7 +21,7 @@ export function UsersListPage(props: { title: string }) {
   const accountId = profile.account.accountId;
   const { keywordInput, setKeywordInput, keyword, sort, toggleSort } = useListQuery<SortField>('lastName');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [bulk, setBulk] = useState<BulkKind>();
+  const [bulk, setBulk] = useState<UserAction>();
   const list = usePagedList<UserListItem>(
     (offset, pageSize, signal) =>
       listUsers(
@@ -85,17 +85,28 @@ export function UsersListPage(props: { title: string }) {
   );
 }
 
+/** The bulk actions on chosen users: the kind's start call and its words. */
+type UserAction = 'passwordReset' | 'welcomeResend';
+
 const WORDING: Record<
-  Exclude<BulkKind, 'userImport'>,
-  { title: string; body: string; confirm: string; done: string }
+  UserAction,
+  {
+    start: (api: ApiClient, accountId: number, userIds: number[]) => Promise<{ taskId: number }>;
+    title: string;
+    body: string;
+    confirm: string;
+    done: string;
+  }
 > = {
   passwordReset: {
+    start: startPasswordReset,
     title: 'Reset passwords',
     body: 'Each user’s password stops working now, and they get an e-mail to choose a new one.',
     confirm: 'Reset passwords',
     done: 'reset',
   },
   welcomeResend: {
+    start: startWelcomeResend,
     title: 'Resend the welcome e-mail',
     body: 'Each user gets the new-user e-mail again, with their login name.',
     confirm: 'Send e-mails',
@@ -107,12 +118,12 @@ const WORDING: Record<
 function BulkActionDialog(props: {
   api: ApiClient;
   accountId: number;
-  kind: BulkKind;
+  kind: UserAction;
   userIds: number[];
   onClose: (finished: boolean) => void;
 }) {
-  const task = useBulkTask(props.api, props.accountId, props.kind);
-  const words = WORDING[props.kind as keyof typeof WORDING];
+  const words = WORDING[props.kind];
+  const task = useBulkTask(props.api, props.accountId, words.start);
   const { prepare } = task;
   const { userIds } = props;
   // The selection is the preview: prepared once when the dialog opens.

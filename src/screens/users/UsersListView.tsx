@@ -12,8 +12,8 @@ import { link } from '../../ui/Link.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
+import { grow, muted, stack, toolbar } from '../common/layout.css';
 import { fullName, roleLabel, usersHref } from './userLabels';
-import { grow, muted, stack, toolbar } from './users.css';
 
 export interface UsersListViewProps {
   title: string;

@@ -1,5 +1,6 @@
 // The devices CSV, read and checked before anything is sent: MACs formatted and compared by key
-// (DEV-02), Softphone/Other needing no MAC, problems per row, a file without its columns.
+// (DEV-02), Softphone/Other needing no MAC, problems per row in the words the platform's import
+// uses (the same schema), a file without its columns.
 import { describe, expect, it } from 'vitest';
 import { parseDevicesCsv } from '../../../src/screens/devices/deviceCsv';
 
@@ -25,10 +26,10 @@ describe('parseDevicesCsv', () => {
       { rowNumber: 3, name: 'Laptop', model: 'Softphone/Other', extension: '102' },
     ]);
     expect(parsed.issues.map((i) => [i.rowNumber, i.message])).toEqual([
-      [2, 'MAC address: Also on row 1 of this file.'],
+      [2, 'MAC address: This MAC address is also on row 1 of this file.'],
       [
         4,
-        'Name: Enter a name for the device. MAC address: Give all 12 hex digits. Extension: Use the extension number.',
+        'Name: Enter a name. MAC address: Enter a complete MAC address, like 00:1A:2B:3C:4D:5E. Extension: An extension number has 2 to 6 digits.',
       ],
     ]);
   });
@@ -42,6 +43,14 @@ describe('parseDevicesCsv', () => {
     );
     expect(parseDevicesCsv('name,mac\nA,B\n').fileError).toBe(
       'The file needs the columns macAddress, model (see the template).',
+    );
+  });
+
+  it('checks a name by the platform’s rule (100 characters), not a shorter one of its own', () => {
+    const row = (name: string) => `name,macAddress,model\n${name},,Softphone/Other\n`;
+    expect(parseDevicesCsv(row('x'.repeat(100))).devices).toHaveLength(1);
+    expect(parseDevicesCsv(row('x'.repeat(101))).issues[0].message).toBe(
+      'Name: A name has at most 100 characters.',
     );
   });
 });

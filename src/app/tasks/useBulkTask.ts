@@ -1,4 +1,7 @@
-// The bulk task machine wired to the application server's calls, and named callbacks for views.
+// The bulk task machine (machines/tasks/bulkTaskMachine) wired to the task routes every job kind
+// shares, and named callbacks for views. It knows no area: each area's page passes the call that
+// starts its kind of task (startUserImport, startDeviceImport, ...), so a new area's long work
+// adds nothing here (decisions 0076, 0086).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
@@ -10,38 +13,26 @@ import {
   type RowIssue,
   summaryOf,
 } from '../../../machines/tasks/bulkTaskMachine';
-import {
-  getBulkTask,
-  getBulkTaskRows,
-  type ImportUser,
-  startPasswordReset,
-  startUserImport,
-  startWelcomeResend,
-} from '../../api/bulk';
+import { getBulkTask, getBulkTaskRows } from '../../api/bulk';
 import type { ApiClient } from '../../api/client';
-import type { JobKind as BulkKind } from '../../domain/jobKinds';
 
 export type { BulkPhase };
 
-/** The rows each kind of task is started with: the import's users, or the chosen users' ids. */
-export interface BulkItems {
-  userImport: ImportUser;
-  passwordReset: number;
-  welcomeResend: number;
-}
+/** The call that starts a task of the area's kind with its rows, answering the task's id. */
+export type BulkStarter<Item> = (
+  api: ApiClient,
+  accountId: number,
+  items: Item[],
+) => Promise<{ taskId: number }>;
 
-const STARTERS: {
-  [K in BulkKind]: (api: ApiClient, accountId: number, items: BulkItems[K][]) => Promise<{ taskId: number }>;
-} = {
-  userImport: startUserImport,
-  passwordReset: startPasswordReset,
-  welcomeResend: startWelcomeResend,
-};
-
-export function useBulkTask<K extends BulkKind>(api: ApiClient, accountId: number, kind: K, pollMs = 1000) {
-  const start = STARTERS[kind];
+export function useBulkTask<Item>(
+  api: ApiClient,
+  accountId: number,
+  start: BulkStarter<Item>,
+  pollMs = 1000,
+) {
   // The machine with this kind's rows as its context's items.
-  const [machine] = useState(() => bulkTaskMachineFor<BulkItems[K]>());
+  const [machine] = useState(() => bulkTaskMachineFor<Item>());
   const actor = useActorRef(
     machine.provide({
       actors: {
@@ -54,7 +45,7 @@ export function useBulkTask<K extends BulkKind>(api: ApiClient, accountId: numbe
               rowNumber: r.rowNumber,
               status: r.status === 'ok' ? 'ok' : 'error',
               message: r.message,
-              userId: r.userId,
+              subjectId: r.subjectId,
             }),
           );
         }),
@@ -74,7 +65,7 @@ export function useBulkTask<K extends BulkKind>(api: ApiClient, accountId: numbe
       results: context.results,
       error: context.error,
       summary: summaryOf(context),
-      prepare: (items: BulkItems[K][], issues: RowIssue[] = []) =>
+      prepare: (items: Item[], issues: RowIssue[] = []) =>
         actor.send({ type: 'bulk.prepared', items, issues }),
       confirm: () => actor.send({ type: 'bulk.confirm' }),
       cancel: () => actor.send({ type: 'bulk.cancel' }),

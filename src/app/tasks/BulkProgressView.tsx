@@ -1,11 +1,11 @@
-// The running and finished parts of a bulk task: a progress bar while the job runs, then the
-// result with per-row outcomes, which can be downloaded as CSV.
+// The running and finished parts of a bulk task of any area: a progress bar while the job runs,
+// then the result with per-row outcomes, which can be downloaded as CSV.
 import type { BulkProgress, OutcomeRow } from '../../../machines/tasks/bulkTaskMachine';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { section } from './users.css';
+import { section } from './BulkProgressView.css';
 
 export interface BulkProgressViewProps {
   phase: 'starting' | 'running' | 'collecting' | 'done' | 'failed';
