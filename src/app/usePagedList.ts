@@ -51,9 +51,10 @@ export function usePagedList<T>(
       if (pages.current.has(page) || pending.current.has(page)) return;
       pending.current.add(page);
       const gen = generation.current;
+      const signal = aborter.current.signal;
       const loaded = pageTimings.start(currentPage());
       latestLoad
-        .current(page * pageSize, pageSize, aborter.current.signal)
+        .current(page * pageSize, pageSize, signal)
         .then((answer) => {
           if (gen !== generation.current) return;
           pages.current.set(page, answer.items);
@@ -62,7 +63,8 @@ export function usePagedList<T>(
           setVersion((v) => v + 1);
         })
         .catch((error) => {
-          if (gen !== generation.current) return;
+          // A load this list stopped itself (a new query, or the page left) failed nothing.
+          if (gen !== generation.current || signal.aborted) return;
           setFailure({ error, shown: reportFailure(error, handled.current, display) });
         })
         .finally(() => {

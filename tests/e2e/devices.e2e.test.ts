@@ -44,8 +44,12 @@ async function violations(p: Page): Promise<string[]> {
 }
 
 async function shoot(name: string) {
+  // Once its dialogs have faded in: a photograph of a half-drawn dialog shows nothing.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   expect(await violations(page), name).toEqual([]);
+  // No failure the walk did not ask for reached the page's error block.
+  expect(await page.locator('[data-error-slot]:not([hidden])').allInnerTexts(), name).toEqual([]);
 }
 
 /** The page in another colour scheme, photographed once its colours' transitions have ended. */
