@@ -107,7 +107,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
 // The newcomer's walk of the issue (desktop, light): a phone added by a messy MAC, assigned,
 // moved, its configuration fetched as the phone would, and ERR-07 met on the demo's hot desk.
 describe('devices in Chromium, the walk', () => {
-  it('DEV-02 DEV-04 ERR-07 add by a messy MAC, assign, move, fetch the provisioning file, and meet ERR-07', async () => {
+  it('DEV-02 DEV-04 ERR-07 add by a messy MAC, assign, move, fetch the provisioning file, meet ERR-07, edit, import a CSV and delete', async () => {
     page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
     await signIn(page, admin.loginName, admin.password);
     await page.waitForURL(/#\/management\/m\/dashboard$/);
@@ -245,5 +245,17 @@ describe('devices in Chromium, the walk', () => {
     await page.getByRole('link', { name: 'Go to the devices' }).click();
     await page.getByLabel('Search devices').fill('Imported lobby');
     await expect.poll(() => table.getByRole('link', { name: 'Imported lobby' }).count()).toBe(1);
+
+    // Deleted after its confirmation, which says what goes with it; then the list has it no more.
+    await table.getByRole('link', { name: 'Imported lobby' }).click();
+    await page.getByRole('button', { name: 'Delete device' }).click();
+    const deleting = page.getByRole('alertdialog', { name: 'Delete the device?' });
+    await expect.poll(() => deleting.count()).toBe(1);
+    expect(await deleting.innerText()).toContain('Imported lobby is deleted with its line.');
+    await deleting.getByRole('button', { name: 'Delete device' }).click();
+    await page.waitForURL(/#\/management\/m\/devices$/);
+    await page.getByLabel('Search devices').fill('Imported');
+    await expect.poll(() => table.getByRole('link', { name: 'Imported laptop' }).count()).toBe(1);
+    expect(await table.getByRole('link', { name: 'Imported lobby' }).count()).toBe(0);
   });
 });
