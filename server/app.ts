@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { endExpiredLogins } from './areas/devices/automaticLogout';
 import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
 import { userJobKinds } from './areas/users/userJobs';
@@ -151,7 +152,14 @@ export function createApp(given: Deps): Platform {
   }
   // Tasks left queued or running when a server last stopped go on now, and whenever found later.
   jobs.kick();
-  const poller = startPoller(deps.config.jobPollSeconds, [() => jobs.kick(), () => outbox.kick()]);
+  const poller = startPoller(deps.config.jobPollSeconds, [
+    () => jobs.kick(),
+    () => outbox.kick(),
+    () =>
+      void endExpiredLogins(deps.db, deps.now()).catch((error) =>
+        log.error({ err: error }, 'ending hot-desk logins past their automatic log out failed'),
+      ),
+  ]);
   const stop = async () => {
     poller.stop();
     await Promise.all([jobs.stop({ release: true }), outbox.stop()]);

@@ -5,6 +5,7 @@
 
 import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { endExpiredLogins } from '../../server/areas/devices/automaticLogout';
 import { deviceBlfKeys, devices, lines } from '../../server/db/schema';
 import type { Caller, Json } from '../support/callers';
 import { devicesTestbed, type Extension, HOTELING } from '../support/devicesTestbed';
@@ -184,5 +185,51 @@ describe('shared lines, logins and keys', () => {
       { position: 1, extensionId: kit.id, extensionNumber: kit.extensionNumber, label: null },
       { position: 2, extensionId: other.id, extensionNumber: other.extensionNumber, label: 'Reception' },
     ]);
+  });
+});
+
+describe('automatic log out', () => {
+  // A hot desk on the kit's extension with the other extension's user logged in `minutes` ago.
+  const hotDesk = async (minutes: number) => {
+    const phone = await newPhone('Timed hot desk', kit.id);
+    await db()
+      .update(devices)
+      .set({ loggedInUserId: other.userId, loggedInAt: new Date(p.clock.now.getTime() - minutes * 60_000) })
+      .where(eq(devices.id, phone.id));
+    return phone;
+  };
+  const setMinutes = (autoLogoutMinutes: number | null) =>
+    admin.put(`${H}/v1/accounts/${acme}/settings`, { autoLogoutMinutes });
+  const loggedIn = async (id: number) =>
+    (await db().select().from(devices).where(eq(devices.id, id)))[0].loggedInUserId;
+
+  it('ends a login once it is older than the account’s minutes, and not before', async () => {
+    expect((await setMinutes(30)).status).toBe(200);
+    const young = await hotDesk(29);
+    const old = await hotDesk(31);
+    const ended = await endExpiredLogins(db(), p.clock.now);
+    expect(ended).toContain(old.id);
+    expect(ended).not.toContain(young.id);
+    expect(await loggedIn(old.id)).toBeNull();
+    expect(await loggedIn(young.id)).toBe(other.userId);
+    const r = await admin.get(`${H}/v1/accounts/${acme}/loggedInExtensions`);
+    expect((r.body as Json[]).map((l) => l.deviceId)).not.toContain(old.id);
+  });
+
+  it('ERR-07 an unassign is refused for a login within the minutes, and done for one past them', async () => {
+    expect((await setMinutes(30)).status).toBe(200);
+    const young = await hotDesk(29);
+    const old = await hotDesk(31);
+    expect((await admin.delete(`${H}/v1/devices/${young.id}/assignment`)).status).toBe(409);
+    const done = await admin.delete(`${H}/v1/devices/${old.id}/assignment`);
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ extensionId: null, loggedInUser: null });
+  });
+
+  it('without automatic log out, a login lasts until the user logs out', async () => {
+    expect((await setMinutes(null)).status).toBe(200);
+    const phone = await hotDesk(7 * 24 * 60);
+    expect(await endExpiredLogins(db(), p.clock.now)).not.toContain(phone.id);
+    expect(await loggedIn(phone.id)).toBe(other.userId);
   });
 });

@@ -16,6 +16,7 @@ import { containsPattern } from '../../db/textSearch';
 import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { endExpiredLogins } from './automaticLogout';
 import { deviceRows } from './deviceRows';
 import { deviceAnswer, devicePage, deviceReads, deviceStatus, loadDevice } from './deviceStore';
 import {
@@ -172,7 +173,12 @@ export function deviceRoutes(deps: Deps) {
         summary: 'Unassign a device from its extension',
       },
       async (c, { row }) => {
-        await unassignDevice(db, row);
+        // A login past the account's automatic log out has ended, whether or not a poll saw it.
+        const ended = await endExpiredLogins(db, deps.now(), row.accountId);
+        await unassignDevice(
+          db,
+          ended.includes(row.id) ? { ...row, loggedInUserId: null, loggedInAt: null } : row,
+        );
         return c.json(await deviceJson(row.id));
       },
     )
