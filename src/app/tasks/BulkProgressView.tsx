@@ -4,8 +4,8 @@ import type { BulkProgress, OutcomeRow } from '../../../machines/tasks/bulkTaskM
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
+import { section } from '../../ui/layout.css';
 import { ProgressBar } from '../../ui/ProgressBar';
-import { section } from './BulkProgressView.css';
 
 export interface BulkProgressViewProps {
   phase: 'starting' | 'running' | 'collecting' | 'done' | 'failed';

@@ -13,9 +13,9 @@ import { DetailList } from '../../ui/DetailList';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
 import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
+import { section, stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
-import { section, stack } from '../common/layout.css';
 import { type DeviceChange, DeviceEditDialog } from './DeviceEditDialog';
 import {
   APP_TYPE_LABEL,

@@ -6,11 +6,12 @@ import { BulkProgressView, type BulkProgressViewProps } from '../../app/tasks/Bu
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { CsvFileField } from '../../ui/CsvFileField';
 import { DataTable } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
+import { muted, section, stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
-import { muted, section, stack } from '../common/layout.css';
 import { DEVICE_CSV_TEMPLATE } from './deviceCsv';
 import { devicesHref } from './deviceLabels';
 
@@ -78,18 +79,7 @@ function ChooseFile(props: DeviceImportViewProps) {
         the model Softphone/Other and no MAC address; a blank model is detected when the phone first fetches
         its configuration.
       </p>
-      <label>
-        CSV file{' '}
-        <input
-          type="file"
-          accept=".csv,text/csv"
-          onChange={(e) => {
-            const f = e.target.files?.[0];
-            if (f) props.onFile(f);
-            e.target.value = '';
-          }}
-        />
-      </label>
+      <CsvFileField onFile={props.onFile} />
       <div>
         <a className={link({ variant: 'inline' })} href={TEMPLATE_HREF} download="devices-template.csv">
           Download the template

@@ -8,11 +8,11 @@ import { type Formatters, useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
 import { LoadingState } from '../../ui/LoadingState';
+import { grow, muted, stack, toolbar } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
-import { grow, muted, stack, toolbar } from '../common/layout.css';
 import {
   type DeviceListRow,
   devicesHref,

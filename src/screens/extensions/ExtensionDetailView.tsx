@@ -12,9 +12,9 @@ import { Button } from '../../ui/Button';
 import { DetailList } from '../../ui/DetailList';
 import { Form } from '../../ui/Form';
 import { Link } from '../../ui/Link';
+import { grid, section, stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
-import { grid, section, stack } from '../common/layout.css';
 import { useFieldErrors } from '../common/useFieldErrors';
 import { extensionsHref, roleLabel, usersHref } from '../users/userLabels';
 

@@ -6,11 +6,11 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { useFormat } from '../../ui/format/FormatContext';
 import { link } from '../../ui/Link.css';
+import { grow, muted, stack, toolbar } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
-import { grow, muted, stack, toolbar } from '../common/layout.css';
 import { extensionsHref, usersHref } from '../users/userLabels';
 
 export type ExtensionSort = 'extension' | 'userName' | 'extensionType' | 'servicePlan';

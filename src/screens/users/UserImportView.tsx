@@ -4,10 +4,11 @@ import type { RowIssue } from '../../../machines/tasks/bulkTaskMachine';
 import { BulkProgressView, type BulkProgressViewProps } from '../../app/tasks/BulkProgressView';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { CsvFileField } from '../../ui/CsvFileField';
 import { DataTable } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
+import { muted, section, stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
-import { muted, section, stack } from '../common/layout.css';
 import { usersHref } from './userLabels';
 
 export interface UserImportViewProps {
@@ -37,18 +38,7 @@ export function UserImportView(props: UserImportViewProps) {
             extension, mobile and userType (END_USER or ROOM_USER). Each user gets an extension and a welcome
             e-mail.
           </p>
-          <label>
-            CSV file{' '}
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                if (f) props.onFile(f);
-                e.target.value = '';
-              }}
-            />
-          </label>
+          <CsvFileField onFile={props.onFile} />
           <div>
             <Button variant="quiet" onPress={props.onDownloadTemplate}>
               Download a template

@@ -9,10 +9,10 @@ import { Button } from '../../ui/Button';
 import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { link } from '../../ui/Link.css';
+import { grow, muted, stack, toolbar } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
-import { grow, muted, stack, toolbar } from '../common/layout.css';
 import { fullName, roleLabel, usersHref } from './userLabels';
 
 export interface UsersListViewProps {

@@ -1,7 +1,7 @@
 // The layout every area's views share (a column, a toolbar, a grid of fields, a section panel),
 // here so that no area imports another's styles.
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css';
+import { vars } from './theme.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const toolbar = style({
