@@ -1,7 +1,7 @@
 // The one way a screen loads a long list: read page by page from the server (server-side
 // paging, sort and search); the table says which rows are in view, and only their pages are
-// fetched, with the next page in the direction of scrolling. Changing the query (sort, keyword)
-// starts again from nothing: the pages still loading are aborted and answers to an older query are dropped. Like useResource, each page
+// fetched. Changing the query (sort, keyword) starts again from nothing: the pages still
+// loading are aborted and answers to an older query are dropped. Like useResource, each page
 // load counts towards the page-load time (REQ-10), and a failure the page does not declare
 // `handled` goes to the error display once (src/app/failures.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -32,10 +32,6 @@ export function usePagedList<T>(
   const pages = useRef(new Map<number, T[]>());
   const pending = useRef(new Set<number>());
   const generation = useRef(0);
-  // Where the view was, to tell which way it moves: once it moves, the page beyond the view in
-  // that direction is asked for too, so that rows scrolled into view are there more often than
-  // not. A view that has not moved (the first one) asks for nothing more.
-  const lastFirst = useRef(0);
   const aborter = useRef(new AbortController());
   const latestLoad = useRef(load);
   latestLoad.current = load;
@@ -84,7 +80,6 @@ export function usePagedList<T>(
     aborter.current = new AbortController();
     pages.current = new Map();
     pending.current = new Set();
-    lastFirst.current = 0;
     setTotal(undefined);
     setFailure(undefined);
     fetchPage(0);
@@ -94,15 +89,9 @@ export function usePagedList<T>(
 
   const ensureRange = useCallback(
     (first: number, last: number) => {
-      const firstPage = Math.floor(first / pageSize);
-      const lastPage = Math.floor(last / pageSize);
-      for (let p = firstPage; p <= lastPage; p++) fetchPage(p);
-      if (first === lastFirst.current) return;
-      const ahead = first < lastFirst.current ? firstPage - 1 : lastPage + 1;
-      lastFirst.current = first;
-      if (ahead >= 0 && (total === undefined || ahead * pageSize < total)) fetchPage(ahead);
+      for (let p = Math.floor(first / pageSize); p <= Math.floor(last / pageSize); p++) fetchPage(p);
     },
-    [fetchPage, pageSize, total],
+    [fetchPage, pageSize],
   );
 
   return {
