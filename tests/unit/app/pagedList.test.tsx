@@ -10,6 +10,9 @@ import type { ErrorDisplay } from '../../../src/app/errors/errorDisplay';
 import { usePagedList } from '../../../src/app/usePagedList';
 
 const PAGE = 25;
+
+afterEach(cleanup);
+
 describe('paged list failures', () => {
   // A first page that answers only by failing: with the failure given, or when its request is aborted.
   function failingList(failure?: unknown) {
