@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { baseUrl, launch, signIn } from './support/browser';
+import { baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = 'tests/e2e/screenshots';
@@ -85,12 +85,17 @@ async function audit(p: Page, label: string): Promise<string[]> {
   ]);
   if (lines.length) console.log(lines.join('\n'));
   else console.log(`[${label}] no violations`);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
-    );
+  // A failure no step asked for, shown in the page's error block, fails the page as well.
+  const unasked = await errorBlockTexts(p);
+  return [
+    ...violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}) x${v.nodes.length}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
+      ),
+    ...unasked.map((text) => `error block: ${text}`),
+  ];
 }
 
 const heading = (p: Page, name: string | RegExp, level = 1) =>

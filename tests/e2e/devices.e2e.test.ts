@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { baseUrl, launch, signIn } from './support/browser';
+import { baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = '/tmp/shots-devices';
@@ -49,7 +49,7 @@ async function shoot(name: string) {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
   expect(await violations(page), name).toEqual([]);
   // No failure the walk did not ask for reached the page's error block.
-  expect(await page.locator('[data-error-slot]:not([hidden])').allInnerTexts(), name).toEqual([]);
+  expect(await errorBlockTexts(page), name).toEqual([]);
 }
 
 /** The page in another colour scheme, photographed once its colours' transitions have ended. */

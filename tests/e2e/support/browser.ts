@@ -27,3 +27,7 @@ export async function signIn(page: Page, loginName: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/** What the page's error blocks show: a walk asserts none where it asked for no failure. */
+export const errorBlockTexts = (page: Page) =>
+  page.locator('[data-error-slot]:not([hidden])').allInnerTexts();
