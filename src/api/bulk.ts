@@ -21,8 +21,6 @@ export interface BulkRowOutcome {
   message: string | null;
   /** What the row is about, by the task's kind (the user or the device made or acted on). */
   subjectId: number | null;
-  /** The same as subjectId, under the name the users' pages first read (decision 0086). */
-  userId: number | null;
 }
 
 /** A user of an import, with the row number of the CSV it came from. */

@@ -126,7 +126,7 @@ describe('room users through the request layer (USER-02, USER-03)', () => {
       failed: 1,
     });
     const rows = (await getBulkTaskRows(session.api, accountId, taskId)).rows;
-    const user = await getUser(session.api, rows[0].userId!);
+    const user = await getUser(session.api, rows[0].subjectId!);
     expect(user).toMatchObject({ lastName: 'Pod', userType: 'ROOM_USER' });
   });
 });

@@ -49,7 +49,7 @@ const rowsOf = async (taskId: number) => {
   return (await call('GET', appserver(`/bulkTask/${taskId}/rows`))).body.rows as {
     status: string;
     message: string;
-    userId: number | null;
+    subjectId: number | null;
   }[];
 };
 
@@ -182,7 +182,7 @@ describe('a bulk import stopped between its users and its results', () => {
       .select()
       .from(users)
       .where(sql`${users.loginName} in ('crash.one@acme.example', 'crash.two@acme.example')`);
-    expect(created.map((u) => u.id).sort()).toEqual(rows.map((r) => r.userId).sort());
+    expect(created.map((u) => u.id).sort()).toEqual(rows.map((r) => r.subjectId).sort());
     const [task] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, start.body.taskId));
     expect(task).toMatchObject({ status: 'done', processed: 2, succeeded: 2, failed: 0 });
   });

@@ -15,7 +15,7 @@ interface RowResult {
   rowNumber: number;
   status: 'ok' | 'error';
   message: string;
-  userId: number | null;
+  subjectId: number | null;
 }
 
 /** Starts an import as Acme's administrator, waits for the task, and answers its task and rows. */
@@ -57,7 +57,7 @@ describe('the device import', () => {
       [2, 'ok', 'Created.'],
     ]);
     // The rows answer names the device each row made; the device reads as every device does.
-    const desk = await bed.admin.get(`${HOTELING}/v1/devices/${rows[0].userId}`);
+    const desk = await bed.admin.get(`${HOTELING}/v1/devices/${rows[0].subjectId}`);
     expect(desk.body).toMatchObject({
       name: 'Import desk',
       macAddress: '00:1A:2B:00:00:01',
@@ -68,10 +68,10 @@ describe('the device import', () => {
     const [line] = await db()
       .select()
       .from(lines)
-      .where(eq(lines.deviceId, rows[0].userId ?? 0));
+      .where(eq(lines.deviceId, rows[0].subjectId ?? 0));
     expect(line).toMatchObject({ extensionId: kit.id, position: 1 });
     expect(line.sipId).toMatch(new RegExp(`^${bed.acme}\\d{5}$`));
-    const laptop = await bed.admin.get(`${HOTELING}/v1/devices/${rows[1].userId}`);
+    const laptop = await bed.admin.get(`${HOTELING}/v1/devices/${rows[1].subjectId}`);
     expect(laptop.body).toMatchObject({ kind: 'softphone', macAddress: null, extensionId: null });
   });
 
@@ -107,7 +107,7 @@ describe('the device import', () => {
       [6, 'error', 'Model: Yealink has no model T99X.'],
       [7, 'error', 'Name: Enter a name. MAC address: Enter a complete MAC address, like 00:1A:2B:3C:4D:5E.'],
     ]);
-    const messy = await bed.admin.get(`${HOTELING}/v1/devices/${rows[0].userId}`);
+    const messy = await bed.admin.get(`${HOTELING}/v1/devices/${rows[0].subjectId}`);
     expect(messy.body).toMatchObject({ macAddress: '00:1A:2B:00:00:02', make: 'Yealink', model: null });
     // Only the good row is a device: a refused row leaves neither a device nor a line.
     expect(await deviceCount()).toBe(before + 1);

@@ -85,8 +85,6 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
             message: r.message,
             // What the row is about (the user or the device made or acted on), by the kind.
             subjectId: r.subjectId,
-            // The same value under the name the users' portal code reads (decision 0076).
-            userId: r.subjectId,
             input: r.input,
           })),
         });
