@@ -74,11 +74,11 @@ describe('creating a user', () => {
     const outcome = await admin.get(
       `/svc/appserver/rest/account/${account}/bulkTask/${task.body.taskId}/rows`,
     );
-    expect(outcome.body.rows[0]).toMatchObject({ status: 'ok', userId: expect.any(Number) });
+    expect(outcome.body.rows[0]).toMatchObject({ status: 'ok', subjectId: expect.any(Number) });
 
     const a = await written(single.body.userId);
     const b = await written(withExtension.body.userId);
-    const c = await written(outcome.body.rows[0].userId);
+    const c = await written(outcome.body.rows[0].subjectId);
     expect(a.user).toMatchObject({ block_access: true, send_email: false, allow_call_blocking: false });
     expect(a.contacts).toEqual([{ account_id: account, kind: 'M', number: '+14155550142' }]);
     // The single create makes no extension (C-080); the other two make the default one alike.
