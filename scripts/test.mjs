@@ -1,0 +1,21 @@
+// `npm test`: the lint, then the typecheck beside the tests. tsc is one single-threaded process of
+// about 25 s; run after the tests it adds its whole time to the run, run beside them at a lower
+// priority it takes the CPU the test workers leave (decision 0088). One exit status for both.
+// Arguments go to vitest: `npm test -- tests/server/users.test.ts` runs one file after both checks.
+import { spawn } from 'node:child_process';
+
+const run = (command, args) =>
+  new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit' });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+
+const lint = await run('npx', ['biome', 'check', '.']);
+if (lint !== 0) process.exit(lint);
+const [types, tests] = await Promise.all([
+  run('nice', ['-n', '10', 'npx', 'tsc', '--noEmit', '-p', 'tsconfig.json']),
+  run('npx', ['vitest', 'run', ...process.argv.slice(2)]),
+]);
+if (types !== 0) console.error('npm test: the typecheck failed (its errors are above).');
+process.exit(types || tests);
