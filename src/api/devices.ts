@@ -8,6 +8,7 @@ import type {
   DeviceKind,
   DeviceListItem,
   Line,
+  ProvisioningModel,
   RegistrationStatus,
 } from '../domain/deviceAnswers';
 import type { ImportDevice } from '../domain/schemas/device';
@@ -224,19 +225,6 @@ export async function followRegistrations(
     items.push(...page.items);
   }
   return items;
-}
-
-/** A model of phone; 'Auto Detect' (per make) and 'Softphone/Other' are among them. */
-export interface ProvisioningModel {
-  id: number | string;
-  name: string;
-  partnerNumber: string | null;
-  provisionModel: string;
-  autoProvisionModel: string | null;
-  numOfLines: number | null;
-  description: string | null;
-  makeName: string;
-  makeDescription: string | null;
 }
 
 /** C-170 (a lookup): the models the provisioning service supports; none when it fails. */

@@ -67,3 +67,17 @@ export interface DeviceListItem {
   registrationStatus: RegistrationStatus;
   lastProvisionedAt: string | null;
 }
+
+/** A model of phone (C-170, C-466); 'Auto Detect' (per make) and 'Softphone/Other' are among them. */
+export interface ProvisioningModel {
+  /** A number for a stored model, text for the two synthetic entries (DEV-03). */
+  id: number | string;
+  name: string;
+  partnerNumber: string | null;
+  provisionModel: string;
+  autoProvisionModel: string | null;
+  numOfLines: number | null;
+  description: string | null;
+  makeName: string;
+  makeDescription: string | null;
+}

@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type {
   Device as DeviceJson,
+  DeviceListItem,
   Line as LineJson,
   DeviceRegistration as Registration,
   RegistrationStatus,
@@ -195,22 +196,6 @@ export function lineRegistration(
     from: line.registeredFrom,
     userAgent: line.userAgent,
   };
-}
-
-export interface DeviceListItem {
-  id: number;
-  name: string;
-  macAddress: string | null;
-  make: string | null;
-  model: string | null;
-  kind: string;
-  extensionId: number | null;
-  extensionNumber: string | null;
-  userName: string | null;
-  loggedInUserName: string | null;
-  lineCount: number;
-  registrationStatus: RegistrationStatus;
-  lastProvisionedAt: string | null;
 }
 
 /**

@@ -1,7 +1,9 @@
 // Data of the provisioning area: the provisioning models (reference data, migration 0015), an
 // account's device-platform state (hoteling_settings), phone configurations and SIP handset
 // props by MAC, and the lookups by MAC. MACs are stored formatted (DEV-02) and compared by macKey.
+
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { ProvisioningModel } from '../../../src/domain/deviceAnswers';
 import { formatMac, isCompleteMac, macKey } from '../../../src/domain/mac';
 import type { PhoneSettings } from '../../../src/domain/schemas/provisioning';
 import type { DbOrTx } from '../../db/client';
@@ -16,19 +18,6 @@ import {
 } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 
-/** One entry of the provisioning models list (DEV-03); synthetic entries have text ids. */
-export interface ProvisioningModelItem {
-  id: number | string;
-  name: string;
-  partnerNumber: string | null;
-  provisionModel: string;
-  autoProvisionModel: string | null;
-  numOfLines: number | null;
-  description: string | null;
-  makeName: string;
-  makeDescription: string | null;
-}
-
 /** The model a make's phone is given when its model is detected at its first fetch. */
 export const AUTO_DETECT = 'Auto Detect';
 /** A softphone or any device that is not a known phone: no MAC, no configuration file. */
@@ -38,7 +27,7 @@ const OTHER_MAKE = 'Other';
 
 type ModelRow = typeof provisioningModels.$inferSelect;
 
-function itemOf(m: ModelRow): ProvisioningModelItem {
+function itemOf(m: ModelRow): ProvisioningModel {
   return {
     id: m.id,
     name: m.name,
@@ -57,9 +46,9 @@ function itemOf(m: ModelRow): ProvisioningModelItem {
  * make (ids 'auto-<make>', lines: the make's largest, since the phone may turn out to be any of
  * them) and one 'Softphone/Other' (id 'softphone', lines null). Text ids never meet the table's.
  */
-export function withSyntheticModels(rows: ModelRow[]): ProvisioningModelItem[] {
+export function withSyntheticModels(rows: ModelRow[]): ProvisioningModel[] {
   const items = rows.map(itemOf);
-  const makes = new Map<string, ProvisioningModelItem[]>();
+  const makes = new Map<string, ProvisioningModel[]>();
   for (const m of items) makes.set(m.makeName, [...(makes.get(m.makeName) ?? []), m]);
   for (const [make, models] of makes) {
     const lines = models.map((m) => m.numOfLines ?? 0);
@@ -89,7 +78,7 @@ export function withSyntheticModels(rows: ModelRow[]): ProvisioningModelItem[] {
   return items;
 }
 
-export async function provisioningModelList(db: DbOrTx): Promise<ProvisioningModelItem[]> {
+export async function provisioningModelList(db: DbOrTx): Promise<ProvisioningModel[]> {
   const rows = await db
     .select()
     .from(provisioningModels)
@@ -106,7 +95,7 @@ export async function makesAndModels(db: DbOrTx, country?: string) {
     .orderBy(asc(provisioningModels.makeName), asc(provisioningModels.name));
   const makes = new Map<
     string,
-    { makeName: string; makeDescription: string | null; models: ProvisioningModelItem[] }
+    { makeName: string; makeDescription: string | null; models: ProvisioningModel[] }
   >();
   for (const m of rows) {
     const make = makes.get(m.makeName) ?? {
