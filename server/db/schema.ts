@@ -358,6 +358,9 @@ export const phoneNumbers = pgTable(
     providerName: text('provider_name').notNull().default('Switchboard Carrier'),
     initialAssign: text('initial_assign'),
     callerId: text('caller_id'),
+    /** The caller-id name (CNAM) shown with calls from the number (changeCallerIdName). */
+    callerIdName: text('caller_id_name'),
+    /** The name of one of the account's custom tags (custom_tags), or none. */
     customTag: text('custom_tag'),
     backupNumber: text('backup_number'),
     /** Available | Assigned | Reserved | Porting | ... */
@@ -521,8 +524,16 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     detail: jsonb('detail').notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the event changed when it is one thing a page shows the history of ('number:<digits>'
+     * for a phone number), so that history is one indexed read.
+     */
+    subject: text('subject'),
   },
-  (t) => [index('audit_events_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    index('audit_events_account_idx').on(t.accountId, t.createdAt),
+    index('audit_events_subject_idx').on(t.subject, t.createdAt).where(sql`subject is not null`),
+  ],
 );
 
 /** Small key/value facts about the database itself (seed version, etc.). */
@@ -599,6 +610,8 @@ export const bulkTasks = pgTable(
     /** The server instance running it now, and until when its lease holds unless renewed (decision 0079). */
     leaseOwner: text('lease_owner'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** What every row of the task does, when that is the same for all (a bulk change's change). */
+    params: jsonb('params'),
   },
   (t) => [
     index('bulk_tasks_account_idx').on(t.accountId, t.id),
@@ -631,6 +644,44 @@ export const bulkTaskRows = pgTable(
     subjectId: integer('subject_id'),
   },
   (t) => [index('bulk_task_rows_task_idx').on(t.taskId, t.rowNumber)],
+);
+
+/** An account's custom tags for its phone numbers (NUM-07, C-101, C-102, C-108, C-109). */
+export const customTags = pgTable(
+  'custom_tags',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('custom_tags_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/** A port of numbers in from another carrier (NUM-07: LNP orders and the LNP report). */
+export const lnpOrders = pgTable(
+  'lnp_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number').notNull(),
+    /** Submitted | FOC Received | Complete | Rejected | Cancelled */
+    status: text('status').notNull(),
+    losingCarrier: text('losing_carrier').notNull(),
+    /** The numbers being ported, as digits. */
+    numbers: jsonb('numbers').notNull().default([]),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    /** The firm order commitment date the losing carrier gave. */
+    focDate: timestamp('foc_date', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [index('lnp_orders_account_idx').on(t.accountId, t.submittedAt)],
 );
 
 /** A user's personal phone book (USER-08, USER-09). */

@@ -1,6 +1,7 @@
 // One large customer account for performance work: 100,000 phone numbers, 5,000 users, one
 // extension per user and 5,000 devices with a line each, written with set-based SQL.
 import { eq, sql } from 'drizzle-orm';
+import { TOLL_FREE_PREFIXES } from '../../../src/domain/phoneNumbers';
 import { ROLE } from '../../../src/domain/roles';
 import { hashPassword } from '../../auth/passwords';
 import type { Db } from '../client';
@@ -8,7 +9,7 @@ import { accounts, meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { LARGE_ACCOUNT_ADMIN, LARGE_ACCOUNT_NAME } from './demoSignIns';
 import { FIRST_NAMES, LAST_NAMES, ROOM_MARKER } from './people';
-import { DESK_MODELS, TOLL_FREE_PREFIXES } from './telephony';
+import { DESK_MODELS } from './telephony';
 import { ensureHomeAccount } from './tenantTree';
 import { hasMeta, LARGE_SEED_KEY, SEED_LOCK, type Tx } from './writing';
 

@@ -1,6 +1,7 @@
 // The telephony of each customer account: extensions (one per person and the shared ones of
 // USER-07), the emergency location, phone numbers (local and toll-free), devices and their lines.
 import { randomBytes } from 'node:crypto';
+import { TOLL_FREE_PREFIXES } from '../../../src/domain/phoneNumbers';
 import { ROLE } from '../../../src/domain/roles';
 import { provisioningHa1 } from '../../auth/provisioningHa1';
 import {
@@ -19,7 +20,6 @@ import type { CustomerSpec } from './tenantTree';
 import { chunks, type Tx } from './writing';
 
 /** NUM-06 */
-export const TOLL_FREE_PREFIXES: readonly string[] = ['1800', '1833', '1844', '1855', '1866', '1877', '1888'];
 
 /**
  * Desk phone models, each with its make (provisioning_models, migration 0015), the makes in turn
