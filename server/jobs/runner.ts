@@ -104,7 +104,9 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     accountId: row.accountId,
     kind: row.kind as JobKind,
     createdBy: row.createdBy,
+    params: row.params,
   };
+  const size = kind.batchSize?.(task) ?? JOB_BATCH;
   const prepared = kind.prepare ? await kind.prepare(deps, task) : undefined;
   // Each batch renews the lease first, in its own transaction: it commits only while held.
   const underLease = (work: (tx: DbOrTx) => Promise<number>) =>
@@ -126,7 +128,7 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
         .from(bulkTaskRows)
         .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
         .orderBy(asc(bulkTaskRows.rowNumber))
-        .limit(JOB_BATCH);
+        .limit(size);
       if (batch.length === 0) break;
       let processed = 0;
       try {
@@ -199,7 +201,12 @@ async function recordOutcomes(
   return counted.processed;
 }
 
-/** Records a task and its rows, then kicks the runner; answers the task id to poll. */
+/**
+ * Records a task and its rows, then kicks the runner; answers the task id to poll. `params` is
+ * what every row does (bulk_tasks.params). With `requestKey` (a retried start's key, REQ-08) a
+ * task of the same account, kind and key answers instead, and nothing is recorded twice: the key
+ * is kept in params as `requestKey`, so params is then an object.
+ */
 export async function startJob(
   deps: Deps,
   init: {
@@ -207,9 +214,32 @@ export async function startJob(
     kind: JobKind;
     createdBy: number;
     rows: { rowNumber: number; input: unknown }[];
+    params?: unknown;
+    requestKey?: string;
   },
 ): Promise<number> {
   const taskId = await deps.db.transaction(async (tx) => {
+    if (init.requestKey !== undefined) {
+      const key = `${init.accountId}:${init.kind}:${init.requestKey}`;
+      // Two copies of one start arriving together: the second waits, then finds the first's task.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [same] = await tx
+        .select({ id: bulkTasks.id })
+        .from(bulkTasks)
+        .where(
+          and(
+            eq(bulkTasks.accountId, init.accountId),
+            eq(bulkTasks.kind, init.kind),
+            sql`${bulkTasks.params}->>'requestKey' = ${init.requestKey}`,
+          ),
+        )
+        .limit(1);
+      if (same) return same.id;
+    }
+    const params =
+      init.requestKey !== undefined
+        ? { ...(init.params as object | undefined), requestKey: init.requestKey }
+        : (init.params ?? null);
     const [task] = await tx
       .insert(bulkTasks)
       .values({
@@ -218,6 +248,7 @@ export async function startJob(
         total: init.rows.length,
         createdBy: init.createdBy,
         createdAt: deps.now(),
+        params,
       })
       .returning({ id: bulkTasks.id });
     for (let i = 0; i < init.rows.length; i += 1000) {
@@ -234,4 +265,33 @@ export async function startJob(
   });
   deps.jobs?.kick();
   return taskId;
+}
+
+/**
+ * Puts a finished task's failed rows back to pending and the task back in the queue, then kicks
+ * the runner; answers how many rows were re-queued (0: nothing to retry, the task unchanged).
+ */
+export async function retryFailedRows(deps: Deps, taskId: number): Promise<number> {
+  const requeued = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bulkTaskRows)
+      .set({ status: 'pending', message: null })
+      .where(and(eq(bulkTaskRows.taskId, taskId), eq(bulkTaskRows.status, 'error')))
+      .returning({ id: bulkTaskRows.id });
+    if (rows.length === 0) return 0;
+    await tx
+      .update(bulkTasks)
+      .set({
+        status: 'queued',
+        processed: sql`${bulkTasks.processed} - ${rows.length}`,
+        failed: sql`${bulkTasks.failed} - ${rows.length}`,
+        finishedAt: null,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(eq(bulkTasks.id, taskId));
+    return rows.length;
+  });
+  if (requeued) deps.jobs?.kick();
+  return requeued;
 }
