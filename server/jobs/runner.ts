@@ -5,7 +5,7 @@
 // runs once across servers on one database; one left by a stopped server goes on from its pending
 // rows on whichever server claims it next (at start, on the poll, when a task is started). The
 // engine knows no area: what a row does is its kind's.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { JobKind } from '../../src/domain/jobKinds';
 import type { DbOrTx } from '../db/client';
 import { bulkTaskRows, bulkTasks } from '../db/schema';
@@ -119,17 +119,26 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
       const outcomes = await kind.runBatch({ deps, db: tx, task, prepared }, rows);
       return recordOutcomes(tx, task, rows, outcomes);
     });
+  let after = 0;
   try {
     for (;;) {
       // A stopping server leaves the task between batches, its pending rows for the next holder.
       if (run.stopping) return;
+      // Every row up to the last batch's has its outcome now: start the scan after it.
       const batch = await db
         .select({ id: bulkTaskRows.id, rowNumber: bulkTaskRows.rowNumber, input: bulkTaskRows.input })
         .from(bulkTaskRows)
-        .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
+        .where(
+          and(
+            eq(bulkTaskRows.taskId, task.id),
+            gt(bulkTaskRows.rowNumber, after),
+            eq(bulkTaskRows.status, 'pending'),
+          ),
+        )
         .orderBy(asc(bulkTaskRows.rowNumber))
         .limit(size);
       if (batch.length === 0) break;
+      after = batch[batch.length - 1].rowNumber;
       let processed = 0;
       try {
         processed = await runBatch(batch);
@@ -181,13 +190,16 @@ async function recordOutcomes(
   batch: JobRow[],
   outcomes: Map<number, JobOutcome>,
 ): Promise<number> {
-  for (const row of batch) {
+  // One statement for the batch's rows (a batch of 500 is not 500 round trips).
+  const recorded = batch.map((row) => {
     const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
-    await db
-      .update(bulkTaskRows)
-      .set({ status: o.status, message: o.message ?? null, subjectId: o.subjectId ?? null })
-      .where(eq(bulkTaskRows.id, row.id));
-  }
+    return { id: row.id, status: o.status, message: o.message ?? null, subject_id: o.subjectId ?? null };
+  });
+  await db.execute(sql`
+    update ${bulkTaskRows} set status = v.status, message = v.message, subject_id = v.subject_id
+    from jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
+      as v(id integer, status text, message text, subject_id integer)
+    where ${bulkTaskRows}.id = v.id`);
   const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
   const [counted] = await db
     .update(bulkTasks)
