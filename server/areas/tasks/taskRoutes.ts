@@ -19,14 +19,15 @@ import type { Deps, Env } from '../../http/types';
 import type { JobRegistry } from '../../jobs/registry';
 import { JOB_BATCH, retryFailedRows } from '../../jobs/runner';
 
+/** Rows of one page when the call names no page size, and the most: every row of the largest import. */
+const ROWS_PAGE = 10_000;
+
 /** A task's rows a page at a time: a 100,000-row task is not one answer. */
 const rowsQuerySchema = z.object({
   _offset: z.coerce.number().int().min(0).optional(),
-  _pageSize: z.coerce.number().int().min(1).max(5000).optional(),
+  _pageSize: z.coerce.number().int().min(1).max(ROWS_PAGE).optional(),
   status: z.enum(['pending', 'ok', 'error'], { error: 'status is pending, ok or error.' }).optional(),
 });
-/** Rows of one page when the call names no page size (every row of an import of up to 5,000). */
-const ROWS_PAGE = 5000;
 
 /** A CSV field, quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */
 function csvField(value: string | number | null | undefined): string {
