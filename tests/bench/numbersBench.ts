@@ -58,7 +58,23 @@ export async function benchNumbersMove(ctx: BenchContext) {
     .from(phoneNumbers)
     .where(eq(phoneNumbers.accountId, sibling.id));
   const seconds = (t3 - t2) / 1000;
+  // The dry run of a change of every number the large account has left, chosen by search.
+  const t4 = performance.now();
+  const whole = await ctx.platform.app.request(path, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      selection: { filter: {} },
+      change: { action: 'status', status: 'Aging' },
+      dryRun: true,
+    }),
+  });
+  const all = (await whole.json()) as { selected: number; willChange: number; refusedCount: number };
+  const t5 = performance.now();
   console.log(
     `numbers move of ${MOVED.toLocaleString('en-US')} (${task.batches} batches of 50) end to end: ${((t3 - t0) / 1000).toFixed(2)} s (dry run ${(t1 - t0).toFixed(0)} ms for ${preview.willChange} to change in ${preview.batches} batches, start ${(t2 - t1).toFixed(0)} ms, job ${seconds.toFixed(2)} s, ${(batches / seconds).toFixed(1)} batches/s); ${task.status}, ${task.succeeded} moved, ${task.failed} refused, ${moved.n} now in the sibling`,
+  );
+  console.log(
+    `numbers dry run of a status change by search (the whole large account): ${(t5 - t4).toFixed(0)} ms for ${all.selected.toLocaleString('en-US')} numbers (${all.willChange} would change, ${all.refusedCount} refused)`,
   );
 }
