@@ -105,6 +105,17 @@ export const ENDPOINTS = {
     versions: { post: '' },
     bulk: true,
   },
+  /**
+   * NUM-04: a bulk change of phone numbers (a task, or its dry run). REQ-08: retried three times
+   * after no answer or a 5xx, with the same Idempotency-Key, so the server starts it once.
+   */
+  phoneNumbersBulk: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/phoneNumbers/bulk',
+    versions: { post: '' },
+    bulk: true,
+    retries: 3,
+  },
   /** A task's progress changes between polls: never from the cache. */
   bulkTask: {
     family: 'appserver',

@@ -240,6 +240,13 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
+  phoneNumbersBulk: [
+    [
+      'call',
+      (api) => api.call('phoneNumbersBulk', { method: 'post', params: { accountId: 1 }, accountId: 1 }),
+      UNAVAILABLE,
+    ],
+  ],
   phoneNumbers: [['call', (api) => api.call('phoneNumbers', { params: { accountId: 1 } }), list]],
   businessTextingSms: [
     ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],
