@@ -10,6 +10,8 @@ import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
+import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
+import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
@@ -39,10 +41,17 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),
+      ucaasNumberReadRoutes(deps),
+      ucaasNumberLookupRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
-    appserver: [bulkRoutes(deps), taskRoutes(deps, jobKinds)],
+    appserver: [
+      bulkRoutes(deps),
+      taskRoutes(deps, jobKinds),
+      numberReadRoutes(deps),
+      numberLookupRoutes(deps),
+    ],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

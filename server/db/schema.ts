@@ -376,6 +376,17 @@ export const phoneNumbers = pgTable(
     uniqueIndex('phone_numbers_number_idx').on(t.phoneNumber),
     index('phone_numbers_account_idx').on(t.accountId, t.phoneNumber),
     index('phone_numbers_extension_idx').on(t.extensionId),
+    // The list's sorts (decision 0089): one per sort column, the id last as listOrder sorts, so a
+    // page of any order is an index scan of the account's rows (phoneNumber uses the one above).
+    index('phone_numbers_sort_status_idx').on(t.accountId, t.status, t.id),
+    index('phone_numbers_sort_provider_idx').on(t.accountId, t.providerName, t.id),
+    index('phone_numbers_sort_tag_idx').on(t.accountId, t.customTag, t.id),
+    index('phone_numbers_sort_caller_id_idx').on(t.accountId, t.callerId, t.id),
+    index('phone_numbers_sort_caller_name_idx').on(t.accountId, t.callerIdName, t.id),
+    index('phone_numbers_sort_initial_assign_idx').on(t.accountId, t.initialAssign, t.id),
+    index('phone_numbers_sort_country_idx').on(t.accountId, t.country, t.id),
+    index('phone_numbers_sort_product_idx').on(t.accountId, t.productNumber, t.id),
+    index('phone_numbers_sort_backup_idx').on(t.accountId, t.backupNumber, t.id),
   ],
 );
 

@@ -118,6 +118,24 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 'all',
   },
   {
+    route: 'ucaas /api/ucaas/account/:accountId/phoneNumbers',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
+    route: 'appserver /rest/account/:accountId/phoneNumbers',
+    path: () => `/svc/appserver/rest/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
+    route: 'appserver /rest/v1/account/:accountId/phoneNumbers',
+    path: () => `/svc/appserver/rest/v1/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
     route: 'appserver /rest/account/:accountId/outbox',
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
@@ -142,6 +160,13 @@ const FIXED_LISTS: Record<string, string> = {
   'permissions /v1/accounts/:accountId/child-access': 'grants a parent adds one at a time',
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
   'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
+  'ucaas /api/ucaas/lookup/generic/search/PhoneNumberStatus': 'the platform’s number statuses',
+  'ucaas /api/ucaas/lookup/generic/search/Providers': 'the platform’s number providers',
+  'appserver /rest/phoneNumberStatuses': 'the platform’s number statuses',
+  'appserver /rest/providers': 'the platform’s number providers',
+  'ucaas /api/ucaas/account/:accountId/listCustomTagsByAccount':
+    'a handful of tags an administrator adds one at a time',
+  'ucaas /v1/account/:accountId/lnp_orders': 'ports in, a few orders an account files one at a time',
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
 };
@@ -200,6 +225,11 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select ${acme}, ${acmeAdmin}, 'outbound', '+15550100', '+1555' || lpad(g::text, 7, '0'), timestamp '2020-01-01' + g * interval '1 minute', 30, 'answered'
+    from generate_series(1, ${ROWS}) g`);
+  // Numbers of the account (the numbers lists), some tagged, so a sort by tag has ties and nulls.
+  await db.execute(sql`
+    insert into phone_numbers (account_id, phone_number, country, custom_tag)
+    select ${acme}, '16469' || lpad(g::text, 6, '0'), 'US', case when g % 3 = 0 then 'Tag ' || (g % 5) end
     from generate_series(1, ${ROWS}) g`);
   // Softphones (the devices list).
   await db.execute(sql`
