@@ -345,6 +345,12 @@ export const deviceBlfKeys = pgTable(
 );
 
 /** NUM-01 */
+/**
+ * NUM-06: a number not of the excluded prefixes, as the numbers reads filter and the list's
+ * partial indexes are built (decision 0089): the same text in both, constants only.
+ */
+export const NOT_EXCLUDED_SQL = `left(phone_number, 4) not in ('6113', '6118', '6119')`;
+
 export const phoneNumbers = pgTable(
   'phone_numbers',
   {
@@ -377,16 +383,32 @@ export const phoneNumbers = pgTable(
     index('phone_numbers_account_idx').on(t.accountId, t.phoneNumber),
     index('phone_numbers_extension_idx').on(t.extensionId),
     // The list's sorts (decision 0089): one per sort column, the id last as listOrder sorts, so a
-    // page of any order is an index scan of the account's rows (phoneNumber uses the one above).
-    index('phone_numbers_sort_status_idx').on(t.accountId, t.status, t.id),
-    index('phone_numbers_sort_provider_idx').on(t.accountId, t.providerName, t.id),
-    index('phone_numbers_sort_tag_idx').on(t.accountId, t.customTag, t.id),
-    index('phone_numbers_sort_caller_id_idx').on(t.accountId, t.callerId, t.id),
-    index('phone_numbers_sort_caller_name_idx').on(t.accountId, t.callerIdName, t.id),
-    index('phone_numbers_sort_initial_assign_idx').on(t.accountId, t.initialAssign, t.id),
-    index('phone_numbers_sort_country_idx').on(t.accountId, t.country, t.id),
-    index('phone_numbers_sort_product_idx').on(t.accountId, t.productNumber, t.id),
-    index('phone_numbers_sort_backup_idx').on(t.accountId, t.backupNumber, t.id),
+    // page of any order is an index scan of the account's rows; partial (NUM-06), so that a count
+    // or a deep offset reads the index alone.
+    index('phone_numbers_sort_number_idx')
+      .on(t.accountId, t.phoneNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_status_idx').on(t.accountId, t.status, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_provider_idx')
+      .on(t.accountId, t.providerName, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_tag_idx').on(t.accountId, t.customTag, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_caller_id_idx')
+      .on(t.accountId, t.callerId, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_caller_name_idx')
+      .on(t.accountId, t.callerIdName, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_initial_assign_idx')
+      .on(t.accountId, t.initialAssign, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_country_idx').on(t.accountId, t.country, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_product_idx')
+      .on(t.accountId, t.productNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_backup_idx')
+      .on(t.accountId, t.backupNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
   ],
 );
 

@@ -3,7 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type CustomTagInput, DUPLICATE_TAG_MESSAGE } from '../../../src/domain/schemas/customTag';
 import type { Db } from '../../db/client';
-import { customTags, phoneNumbers } from '../../db/schema';
+import { customTags, NOT_EXCLUDED_SQL, phoneNumbers } from '../../db/schema';
 import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import type { CustomTagRow } from './numberRows';
 
@@ -14,8 +14,11 @@ const tagAnswer = {
   accountId: customTags.accountId,
   name: customTags.name,
   description: customTags.description,
+  // Qualified by hand: drizzle writes a lone table's columns unqualified, which inside the
+  // subquery would name the number's own columns. Through the list's partial tag index.
   numberCount: sql<number>`(select count(*)::int from ${phoneNumbers} p
-    where p.account_id = ${customTags.accountId} and p.custom_tag = ${customTags.name})`,
+    where p.account_id = custom_tags.account_id and p.custom_tag = custom_tags.name
+      and ${sql.raw(NOT_EXCLUDED_SQL)})`,
 };
 
 /** C-102: the account's tags, by name, each with how many of its numbers carry it. */

@@ -157,6 +157,9 @@ export async function seedLarge(db: Db, options: { scale?: number } = {}): Promi
     await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
     return { accountId };
   });
+  // The visibility map set, so that counting and paging the account's numbers reads the
+  // indexes alone (index-only scans; PGlite runs no autovacuum; decision 0089).
+  await db.execute(sql`vacuum phone_numbers`);
   await refreshStatistics(db);
   return seeded;
 }
