@@ -26,7 +26,7 @@ beforeAll(async () => {
     .select({ id: accounts.id })
     .from(accounts)
     .where(sql`${accounts.name} ilike 'britannia%'`);
-  // 2,000 numbers: a spread of statuses, providers and tags; every 50th toll-free; plus three
+  // 800 numbers: a spread of statuses, providers and tags; every 50th toll-free; plus three
   // numbers of the excluded prefixes (NUM-06) and one 1999 number stored as GB.
   await db().execute(sql`
     insert into phone_numbers (account_id, phone_number, country, status, provider_name, custom_tag,
