@@ -412,6 +412,19 @@ export const phoneNumbers = pgTable(
   ],
 );
 
+/**
+ * Each account's numbers counted (decision 0089): all, and toll-free, leaving out the excluded
+ * prefixes (NUM-06). Kept by statement triggers on phone_numbers (migration 0018), so the list's
+ * total without a filter and C-336 read one row instead of counting 100,000.
+ */
+export const phoneNumberCounts = pgTable('phone_number_counts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  tollFree: integer('toll_free').notNull().default(0),
+});
+
 /** Call detail records for the calls reports. */
 export const callRecords = pgTable(
   'call_records',

@@ -165,6 +165,24 @@ describe('counts and classification', () => {
       totalCount: kept.length,
       tollFreeCount: kept.filter((r) => r.isTollFree).length,
     });
+    // The counts follow every write: a toll-free number gone, a number moved into an excluded prefix.
+    const recount = async () => {
+      const now = (await db().select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme))).filter(
+        (r) => !/^61(13|18|19)/.test(r.phoneNumber),
+      );
+      return { totalCount: now.length, tollFreeCount: now.filter((r) => r.isTollFree).length };
+    };
+    const tollFreeOne = kept.find((r) => r.isTollFree);
+    await db().delete(phoneNumbers).where(eq(phoneNumbers.id, tollFreeOne!.id));
+    await db()
+      .update(phoneNumbers)
+      .set({ phoneNumber: '61185550999' })
+      .where(eq(phoneNumbers.phoneNumber, '16467000007'));
+    const after = await page(`${A}/account/${acme}/phoneNumbers/count`);
+    expect(after.body).toEqual(await recount());
+    expect(after.body.totalCount).toBe(kept.length - 2);
+    const whole = await page(`${A}/v1/account/${acme}/phoneNumbers?_pageSize=1`);
+    expect(whole.body.total).toBe(kept.length - 2);
     const listed = await page(`${A}/v1/account/${acme}/phoneNumbers?keyword=611&fetchAll=true`);
     expect(numbersOf(listed.body).filter((n) => /^61(13|18|19)/.test(n))).toEqual([]);
     const one = await page(`${A}/account/${acme}/phoneNumbers/61130000001`);

@@ -7,7 +7,14 @@ import type { SortDirection } from '../../../src/domain/schemas/listQuery';
 import type { NumberColumn, NumbersSearch, PhoneNumber } from '../../../src/domain/schemas/phoneNumber';
 import type { DbOrTx } from '../../db/client';
 import { listOrder } from '../../db/listPage';
-import { auditEvents, extensions, NOT_EXCLUDED_SQL, phoneNumbers, users } from '../../db/schema';
+import {
+  auditEvents,
+  extensions,
+  NOT_EXCLUDED_SQL,
+  phoneNumberCounts,
+  phoneNumbers,
+  users,
+} from '../../db/schema';
 import { numberColumnText, numberSearchWhere } from './numberSearch';
 
 /**
@@ -90,6 +97,7 @@ export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQue
   let total: number;
   if (rows.length > 0 && rows.length < q.pageSize) total = q.offset + rows.length;
   else if (rows.length === 0 && q.offset === 0) total = 0;
+  else if (unfiltered(q)) total = (await numberCounts(db, accountId)).totalCount;
   else {
     const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).$dynamic();
     const counted = await (join
@@ -109,15 +117,27 @@ function narrow(row: PhoneNumber, fields: readonly NumberColumn[]): Partial<Phon
   return kept as Partial<PhoneNumber>;
 }
 
-/** C-336: how many numbers the account has and how many are toll-free (excluded ones never). */
+/** Whether a page's query narrows nothing: its total is then the account's count. */
+function unfiltered(q: NumberPageQuery): boolean {
+  const s = q.search;
+  return (
+    !q.extra?.length &&
+    !s.keyword?.trim() &&
+    !s.countryCode &&
+    (s.serviceTypes ?? []).length !== 1 &&
+    Object.values(s.fieldKeywords ?? {}).every((k) => !k?.trim())
+  );
+}
+
+/**
+ * C-336: how many numbers the account has and how many are toll-free (excluded ones never):
+ * one row kept by triggers (migration 0018), not a count of the account's rows.
+ */
 export async function numberCounts(db: DbOrTx, accountId: number) {
   const [row] = await db
-    .select({
-      totalCount: sql<number>`count(*)::int`,
-      tollFreeCount: sql<number>`(count(*) filter (where ${phoneNumbers.isTollFree}))::int`,
-    })
-    .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.accountId, accountId), notExcluded));
+    .select({ totalCount: phoneNumberCounts.total, tollFreeCount: phoneNumberCounts.tollFree })
+    .from(phoneNumberCounts)
+    .where(eq(phoneNumberCounts.accountId, accountId));
   return { totalCount: Number(row?.totalCount ?? 0), tollFreeCount: Number(row?.tollFreeCount ?? 0) };
 }
 
