@@ -130,6 +130,24 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 750,
   },
   {
+    route: 'ucaas /api/ucaas/account/:accountId/phoneNumbers',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
+    route: 'appserver /rest/account/:accountId/phoneNumbers',
+    path: () => `/svc/appserver/rest/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
+    route: 'appserver /rest/v1/account/:accountId/phoneNumbers',
+    path: () => `/svc/appserver/rest/v1/account/${acme}/phoneNumbers`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
     route: 'appserver /rest/account/:accountId/outbox',
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
@@ -154,6 +172,13 @@ const FIXED_LISTS: Record<string, string> = {
   'permissions /v1/accounts/:accountId/child-access': 'grants a parent adds one at a time',
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
   'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
+  'ucaas /api/ucaas/lookup/generic/search/PhoneNumberStatus': 'the platform’s number statuses',
+  'ucaas /api/ucaas/lookup/generic/search/Providers': 'the platform’s number providers',
+  'appserver /rest/phoneNumberStatuses': 'the platform’s number statuses',
+  'appserver /rest/providers': 'the platform’s number providers',
+  'ucaas /api/ucaas/account/:accountId/listCustomTagsByAccount':
+    'a handful of tags an administrator adds one at a time',
+  'ucaas /v1/account/:accountId/lnp_orders': 'ports in, a few orders an account files one at a time',
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
 };
@@ -218,6 +243,11 @@ beforeAll(async () => {
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select ${acme}, ${acmeAdmin}, 'outbound', '+15550100', '+1555' || lpad(g::text, 7, '0'), timestamp '2020-01-01' + g * interval '1 minute', 30, 'answered'
     from generate_series(1, ${ROWS}) g`);
+  // Numbers of the account (the numbers lists and the caller-id-code list), some tagged, so a sort by tag has ties and nulls.
+  await db.execute(sql`
+    insert into phone_numbers (account_id, phone_number, country, custom_tag)
+    select ${acme}, '16469' || lpad(g::text, 6, '0'), 'US', case when g % 3 = 0 then 'Tag ' || (g % 5) end
+    from generate_series(1, ${ROWS}) g`);
   // Softphones (the devices list).
   await db.execute(sql`
     insert into devices (account_id, name, kind)
@@ -227,11 +257,6 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into lines (account_id, device_id, sip_id)
     select account_id, id, 'dialect-' || id from devices where name like 'Dialect device %'`);
-  // Numbers of the account (the numbers a caller id code may be).
-  await db.execute(sql`
-    insert into phone_numbers (account_id, phone_number, country)
-    select ${acme}, '1555999' || lpad(g::text, 4, '0'), 'US'
-    from generate_series(1, ${ROWS}) g`);
   // E-mails sent from the account.
   await db.execute(sql`
     insert into outbox (account_id, kind, to_address, subject, body, created_at)
