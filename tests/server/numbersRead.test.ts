@@ -213,7 +213,7 @@ describe('counts and classification', () => {
 });
 
 describe('one number', () => {
-  it('NUM-01 answers the number and its history newest first, paged; another account’s number is not found', async () => {
+  it('NUM-01 answers the number and its history in this account, newest first, paged; another account’s number is not found', async () => {
     const [number] = await db()
       .select()
       .from(phoneNumbers)
@@ -233,6 +233,16 @@ describe('one number', () => {
           subject: `number:${number.phoneNumber}`,
         })),
       );
+    // The same number's event in another account's log (before a move, say) is that account's.
+    await db()
+      .insert(auditEvents)
+      .values({
+        accountId: britannia,
+        eventKind: 4,
+        action: 'change elsewhere',
+        createdAt: new Date(base + 10 * 60_000),
+        subject: `number:${number.phoneNumber}`,
+      });
     const a = await page(`${A}/account/${acme}/phoneNumbers/${number.phoneNumber}?historyPageSize=2`);
     expect(a.status).toBe(200);
     expect(a.headers.get('cache-control')).toBe('no-store');

@@ -156,7 +156,7 @@ export function numberReadRoutes(deps: Deps) {
         const digits = pathDigits(c);
         const number = await loadNumber(db, c.get('actingAccountId'), digits);
         if (!number) throw notFound('Phone number not found');
-        const history = await numberHistory(db, digits, {
+        const history = await numberHistory(db, c.get('actingAccountId'), digits, {
           offset: query.historyOffset ?? 0,
           pageSize: query.historyPageSize ?? 50,
         });

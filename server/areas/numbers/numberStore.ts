@@ -176,9 +176,18 @@ export async function loadNumber(db: DbOrTx, accountId: number, digits: string) 
   return row as PhoneNumber | undefined;
 }
 
-/** A number's history: the audit events about it, newest first, one page and the count. */
-export async function numberHistory(db: DbOrTx, digits: string, page: { offset: number; pageSize: number }) {
-  const subject = `number:${digits}`;
+/**
+ * A number's history in one account: the audit events about it that account's log holds, newest
+ * first, one page and the count. A number that came from another account (a move, or back from
+ * the platform's inventory) does not bring that account's events: who did what there is theirs.
+ */
+export async function numberHistory(
+  db: DbOrTx,
+  accountId: number,
+  digits: string,
+  page: { offset: number; pageSize: number },
+) {
+  const about = and(eq(auditEvents.subject, `number:${digits}`), eq(auditEvents.accountId, accountId));
   const items = await db
     .select({
       id: auditEvents.id,
@@ -192,14 +201,11 @@ export async function numberHistory(db: DbOrTx, digits: string, page: { offset: 
     })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorUserId))
-    .where(eq(auditEvents.subject, subject))
+    .where(about)
     .orderBy(sql`${auditEvents.createdAt} desc`, sql`${auditEvents.id} desc`)
     .limit(page.pageSize)
     .offset(page.offset);
-  const [{ n }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(auditEvents)
-    .where(eq(auditEvents.subject, subject));
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(about);
   return {
     total: Number(n),
     offset: page.offset,
