@@ -11,6 +11,7 @@ import type { Db } from '../../server/db/client';
 import { LARGE_ACCOUNT_ADMIN } from '../../server/db/seed';
 import { parseUsersCsv } from '../../src/screens/users/csvImport';
 import { printGoal } from './goals';
+import { benchNumbersTable } from './numbersBrowserBench';
 import { describeScroll, floorPage, scrollGestures } from './scrollFrames';
 
 export interface BenchContext {
@@ -214,6 +215,7 @@ export async function benchBrowser(ctx: BenchContext) {
     console.log(
       `Chromium, large account: first rows of the users table ${firstRows} ms after navigation; fling: ${describeScroll(fling)}; scrollbar to the end: ${describeScroll(drag)}`,
     );
+    await benchNumbersTable(page, base);
     // The floor of this machine, in the same browser: the same gestures over a table of the same
     // shape written as lightly as a table can be (scrollFrames.ts).
     const floor = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
