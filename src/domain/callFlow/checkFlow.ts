@@ -50,7 +50,7 @@ export function flowProblems(flow: CallFlow): FlowProblems {
       if (seen.has(item.id))
         errors.push({
           path: [LIST_OF[kind], i, 'id'],
-          message: `There is already a ${KIND_WORDS[kind]} ${item.id}.`,
+          message: `Another ${KIND_WORDS[kind]} has the id ${item.id}.`,
         });
       seen.add(item.id);
     });
@@ -122,6 +122,12 @@ export function flowProblems(flow: CallFlow): FlowProblems {
   return { errors, warnings };
 }
 
+/** The edges a call can take: a queue with no agents listed sends every call to its no-agents destination. */
+const takenEdges = (n: IndexedNode) =>
+  n.kind === 'queue' && n.item.agents.length === 0
+    ? edgesOf(n).filter((e) => e.path.at(-1) === 'noAgents')
+    : edgesOf(n);
+
 /** The nodes from which some path leaves the flow's nodes (answered, voicemail, outside, hang-up). */
 function waysOut(nodes: IndexedNode[], index: Map<string, IndexedNode>): Set<string> {
   const exits = new Set<string>();
@@ -139,7 +145,7 @@ function waysOut(nodes: IndexedNode[], index: Map<string, IndexedNode>): Set<str
     changed = false;
     for (const n of nodes) {
       if (exits.has(n.key)) continue;
-      if (answers(n) || edgesOf(n).some((e) => leaves(e.to))) {
+      if (answers(n) || takenEdges(n).some((e) => leaves(e.to))) {
         exits.add(n.key);
         changed = true;
       }
@@ -152,7 +158,7 @@ function waysOut(nodes: IndexedNode[], index: Map<string, IndexedNode>): Set<str
 function circles(trapped: IndexedNode[], index: Map<string, IndexedNode>): IndexedNode[][] {
   const inside = new Set(trapped.map((n) => n.key));
   const next = (n: IndexedNode) =>
-    edgesOf(n)
+    takenEdges(n)
       .map((e) => destinationKey(e.to))
       .filter((k): k is string => k !== undefined && inside.has(k))
       .map((k) => index.get(k)!);
