@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleStatus } from '../../../src/domain/callFlow/schedule';
 import { type Schedule, scheduleSchema } from '../../../src/domain/schemas/callFlow';
+import type { z } from '../../../src/domain/schemas/zod';
 import { weekdays } from './fixtures';
 
-const schedule = (fields: Partial<Schedule> & { hours: object }): Schedule =>
+const schedule = (fields: Partial<z.input<typeof scheduleSchema>>): Schedule =>
   scheduleSchema.parse({
     id: 1,
     name: 'Hours',
