@@ -138,6 +138,18 @@ describe('holidays', () => {
     expect(branchAt(s, '2026-12-24T08:00:00Z')).toBe('holiday: Christmas Eve');
   });
 
+  it("CALL-03 lets the local date decide: a holiday's morning is a holiday, the morning after takes the weekly hours", () => {
+    const nights = schedule({
+      timeZone: 'UTC',
+      hours: { thu: [{ start: '22:00', end: '06:00' }], fri: [{ start: '22:00', end: '06:00' }] },
+      holidays: [{ name: 'Christmas Day', date: '2026-12-25' }],
+    });
+    expect(branchAt(nights, '2026-12-24T23:00:00Z')).toBe('open'); // Thursday night
+    expect(branchAt(nights, '2026-12-25T02:00:00Z')).toBe('holiday: Christmas Day'); // its spill into the holiday
+    expect(branchAt(nights, '2026-12-25T23:00:00Z')).toBe('holiday: Christmas Day'); // Friday night, still the 25th
+    expect(branchAt(nights, '2026-12-26T02:00:00Z')).toBe('open'); // Saturday: Friday's night runs on
+  });
+
   it('CALL-03 checks holidays on the local date: 23:30 UTC on 24 December is Christmas in Sydney', () => {
     expect(branchAt(withHolidays('Australia/Sydney'), '2026-12-24T23:30:00Z')).toBe('holiday: Christmas Day');
     expect(branchAt(withHolidays('America/New_York'), '2026-12-24T23:30:00Z')).toBe('holiday: Christmas Eve');
