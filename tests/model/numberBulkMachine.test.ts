@@ -250,14 +250,16 @@ describe('number bulk changes with fake calls', () => {
     const actor = createActor(
       numberBulkMachine.provide({
         actors: {
-          dryRun: fromPromise(async (): Promise<NumberDryRun> => ({
-            selected: 3,
-            willChange: 3,
-            unchanged: 0,
-            refusedCount: 0,
-            reasons: [],
-            refused: [],
-          })),
+          dryRun: fromPromise(
+            async (): Promise<NumberDryRun> => ({
+              selected: 3,
+              willChange: 3,
+              unchanged: 0,
+              refusedCount: 0,
+              reasons: [],
+              refused: [],
+            }),
+          ),
           start: fromPromise(async () => new Promise<{ taskId: number; total: number }>(() => {})),
         },
       }),

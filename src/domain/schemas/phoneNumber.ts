@@ -82,12 +82,10 @@ export const numbersPageSchema = z
   .meta({ id: 'PhoneNumbersPage', description: 'One page of the numbers list.' });
 
 /** C-336: the account's counts (NUM-01). */
-export const numbersCountSchema = z
-  .object({ totalCount: z.number(), tollFreeCount: z.number() })
-  .meta({
-    id: 'PhoneNumbersCount',
-    description: 'How many numbers the account has, and how many are toll-free.',
-  });
+export const numbersCountSchema = z.object({ totalCount: z.number(), tollFreeCount: z.number() }).meta({
+  id: 'PhoneNumbersCount',
+  description: 'How many numbers the account has, and how many are toll-free.',
+});
 
 /**
  * NUM-02: the v1 enhanced search (PUT). `fieldKeywords` narrows by column: each keyword must be
