@@ -121,9 +121,19 @@ export const getNumberTaskRows = (
     signal,
   });
 
-/** The results' CSV: a link the browser downloads (the session's cookie carries the access). */
-export const numberTaskCsvHref = (client: ApiClient, accountId: number, taskId: number) =>
-  `${client.baseUrl('appserver')}/rest/account/${accountId}/bulkTask/${taskId}/rows.csv`;
+/** The results as CSV text (row, phone number, result, message), read with the session's token. */
+export const getNumberTaskCsv = (
+  client: ApiClient,
+  accountId: number,
+  taskId: number,
+  signal?: AbortSignal,
+) =>
+  client.get<string>('appserver', '/rest/account/{accountId}/bulkTask/{taskId}/rows.csv', {
+    params: { accountId, taskId },
+    headers: { accept: 'text/csv' },
+    noCache: true,
+    signal,
+  });
 
 /** Runs a finished task's failed rows again; the task is then polled as before. */
 export const retryNumberTask = (client: ApiClient, accountId: number, taskId: number, signal?: AbortSignal) =>
