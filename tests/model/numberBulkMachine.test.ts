@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import {
-  changeProblems,
   type NumberOutcome,
   type NumberTaskSnapshot,
   numberBulkMachine,
@@ -269,12 +268,5 @@ describe('number bulk changes with fake calls', () => {
     await new Promise((r) => setTimeout(r, 0));
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('starting');
-  });
-
-  it('NUM-05 a blank backup number is a valid change; a short one is refused under its field', () => {
-    expect(changeProblems({ action: 'backupNumber', backupNumber: ' ' })).toEqual({});
-    expect(changeProblems({ action: 'backupNumber', backupNumber: '12' })).toEqual({
-      backupNumber: 'Enter a number of 7 to 15 digits, or leave it blank.',
-    });
   });
 });
