@@ -10,6 +10,7 @@ import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
+import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
@@ -39,10 +40,11 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),
+      ucaasNumberBulkRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
-    appserver: [bulkRoutes(deps), taskRoutes(deps, jobKinds)],
+    appserver: [bulkRoutes(deps), taskRoutes(deps, jobKinds), numberBulkRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

@@ -12,6 +12,8 @@ export interface JobTask {
   kind: JobKind;
   /** Who started it; null once that user was deleted (the task then acts for no one). */
   createdBy: number | null;
+  /** What every row of the task does, when the start call gave it once for all (bulk_tasks.params). */
+  params: unknown;
 }
 
 /** One input row of a task, as the start call gave it. */
@@ -51,6 +53,13 @@ export interface JobKindDefinition<Prepared = unknown> {
   runBatch(ctx: JobContext<Prepared>, rows: JobRow[]): Promise<Map<number, JobOutcome>>;
   /** A row's reason in words a person reads, when it failed with an error alone. */
   describe?(error: unknown): string;
+  /**
+   * The key a caller holds, in the task's account, to run a finished task's failed rows again
+   * (POST .../bulkTask/:taskId/retry); a kind without one is not retried.
+   */
+  retryPermission?: PermissionKey;
+  /** Rows per batch (one transaction each) of a task of this kind; JOB_BATCH when absent. */
+  batchSize?(task: JobTask): number;
 }
 
 export type JobRegistry = ReadonlyMap<JobKind, JobKindDefinition>;

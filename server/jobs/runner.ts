@@ -5,7 +5,7 @@
 // runs once across servers on one database; one left by a stopped server goes on from its pending
 // rows on whichever server claims it next (at start, on the poll, when a task is started). The
 // engine knows no area: what a row does is its kind's.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { JobKind } from '../../src/domain/jobKinds';
 import type { DbOrTx } from '../db/client';
 import { bulkTaskRows, bulkTasks } from '../db/schema';
@@ -104,7 +104,9 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     accountId: row.accountId,
     kind: row.kind as JobKind,
     createdBy: row.createdBy,
+    params: row.params,
   };
+  const size = kind.batchSize?.(task) ?? JOB_BATCH;
   const prepared = kind.prepare ? await kind.prepare(deps, task) : undefined;
   // Each batch renews the lease first, in its own transaction: it commits only while held.
   const underLease = (work: (tx: DbOrTx) => Promise<number>) =>
@@ -117,17 +119,26 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
       const outcomes = await kind.runBatch({ deps, db: tx, task, prepared }, rows);
       return recordOutcomes(tx, task, rows, outcomes);
     });
+  let after = 0;
   try {
     for (;;) {
       // A stopping server leaves the task between batches, its pending rows for the next holder.
       if (run.stopping) return;
+      // Every row up to the last batch's has its outcome now: start the scan after it.
       const batch = await db
         .select({ id: bulkTaskRows.id, rowNumber: bulkTaskRows.rowNumber, input: bulkTaskRows.input })
         .from(bulkTaskRows)
-        .where(and(eq(bulkTaskRows.taskId, task.id), eq(bulkTaskRows.status, 'pending')))
+        .where(
+          and(
+            eq(bulkTaskRows.taskId, task.id),
+            gt(bulkTaskRows.rowNumber, after),
+            eq(bulkTaskRows.status, 'pending'),
+          ),
+        )
         .orderBy(asc(bulkTaskRows.rowNumber))
-        .limit(JOB_BATCH);
+        .limit(size);
       if (batch.length === 0) break;
+      after = batch[batch.length - 1].rowNumber;
       let processed = 0;
       try {
         processed = await runBatch(batch);
@@ -179,13 +190,16 @@ async function recordOutcomes(
   batch: JobRow[],
   outcomes: Map<number, JobOutcome>,
 ): Promise<number> {
-  for (const row of batch) {
+  // One statement for the batch's rows (a batch of 500 is not 500 round trips).
+  const recorded = batch.map((row) => {
     const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
-    await db
-      .update(bulkTaskRows)
-      .set({ status: o.status, message: o.message ?? null, subjectId: o.subjectId ?? null })
-      .where(eq(bulkTaskRows.id, row.id));
-  }
+    return { id: row.id, status: o.status, message: o.message ?? null, subject_id: o.subjectId ?? null };
+  });
+  await db.execute(sql`
+    update ${bulkTaskRows} set status = v.status, message = v.message, subject_id = v.subject_id
+    from jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
+      as v(id integer, status text, message text, subject_id integer)
+    where ${bulkTaskRows}.id = v.id`);
   const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
   const [counted] = await db
     .update(bulkTasks)
@@ -199,7 +213,12 @@ async function recordOutcomes(
   return counted.processed;
 }
 
-/** Records a task and its rows, then kicks the runner; answers the task id to poll. */
+/**
+ * Records a task and its rows, then kicks the runner; answers the task id to poll. `params` is
+ * what every row does (bulk_tasks.params). With `requestKey` (a retried start's key, REQ-08) a
+ * task of the same account, kind and key answers instead, and nothing is recorded twice: the key
+ * is kept in params as `requestKey`, so params is then an object.
+ */
 export async function startJob(
   deps: Deps,
   init: {
@@ -207,9 +226,32 @@ export async function startJob(
     kind: JobKind;
     createdBy: number;
     rows: { rowNumber: number; input: unknown }[];
+    params?: unknown;
+    requestKey?: string;
   },
 ): Promise<number> {
   const taskId = await deps.db.transaction(async (tx) => {
+    if (init.requestKey !== undefined) {
+      const key = `${init.accountId}:${init.kind}:${init.requestKey}`;
+      // Two copies of one start arriving together: the second waits, then finds the first's task.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [same] = await tx
+        .select({ id: bulkTasks.id })
+        .from(bulkTasks)
+        .where(
+          and(
+            eq(bulkTasks.accountId, init.accountId),
+            eq(bulkTasks.kind, init.kind),
+            sql`${bulkTasks.params}->>'requestKey' = ${init.requestKey}`,
+          ),
+        )
+        .limit(1);
+      if (same) return same.id;
+    }
+    const params =
+      init.requestKey !== undefined
+        ? { ...(init.params as object | undefined), requestKey: init.requestKey }
+        : (init.params ?? null);
     const [task] = await tx
       .insert(bulkTasks)
       .values({
@@ -218,6 +260,7 @@ export async function startJob(
         total: init.rows.length,
         createdBy: init.createdBy,
         createdAt: deps.now(),
+        params,
       })
       .returning({ id: bulkTasks.id });
     for (let i = 0; i < init.rows.length; i += 1000) {
@@ -234,4 +277,33 @@ export async function startJob(
   });
   deps.jobs?.kick();
   return taskId;
+}
+
+/**
+ * Puts a finished task's failed rows back to pending and the task back in the queue, then kicks
+ * the runner; answers how many rows were re-queued (0: nothing to retry, the task unchanged).
+ */
+export async function retryFailedRows(deps: Deps, taskId: number): Promise<number> {
+  const requeued = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bulkTaskRows)
+      .set({ status: 'pending', message: null })
+      .where(and(eq(bulkTaskRows.taskId, taskId), eq(bulkTaskRows.status, 'error')))
+      .returning({ id: bulkTaskRows.id });
+    if (rows.length === 0) return 0;
+    await tx
+      .update(bulkTasks)
+      .set({
+        status: 'queued',
+        processed: sql`${bulkTasks.processed} - ${rows.length}`,
+        failed: sql`${bulkTasks.failed} - ${rows.length}`,
+        finishedAt: null,
+        leaseOwner: null,
+        leaseUntil: null,
+      })
+      .where(eq(bulkTasks.id, taskId));
+    return rows.length;
+  });
+  if (requeued) deps.jobs?.kick();
+  return requeued;
 }

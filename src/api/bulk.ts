@@ -13,6 +13,10 @@ export interface BulkTaskStatus {
   processed: number;
   succeeded: number;
   failed: number;
+  /** Rows per batch, the task's batches and those done (progress per batch). */
+  batchSize?: number;
+  batches?: number;
+  batchesDone?: number;
 }
 
 export interface BulkRowOutcome {

@@ -11,6 +11,10 @@ export const JOB_KINDS = [
   'welcomeResend',
   /** The devices area: a CSV import of devices, each on its extension when the row names one. */
   'deviceImport',
+  /** The numbers area: one change (status, caller id, tag, provider, removals…) to chosen numbers. */
+  'numberChange',
+  /** The numbers area: chosen numbers moved to another account, in batches of 50 by default. */
+  'numberMove',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

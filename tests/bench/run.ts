@@ -1,7 +1,7 @@
 // `npm run bench`: starts a platform on a temporary PGlite folder with the demo's accounts and the
 // large account (seedLarge: 5,000 users, 100,000 numbers), and prints figures. Benchmarks print,
 // never assert. `npm run bench -- <part>` runs one part: bundle, lighthouse, tenant, list, browser,
-// import, replicas (PostgreSQL only), pglite (what a test file pays for its database; alone, as it
+// import, numbers, replicas (PostgreSQL only), pglite (what a test file pays for its database; alone, as it
 // needs no large seed).
 // With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a new database there, dropped after.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { seedDemo, seedLarge } from '../../server/db/seed';
 import { createLogger } from '../../server/log';
 import { createScratchDatabase } from '../support/postgres';
 import { benchBundle, benchLighthouse } from './deliveryBench';
+import { benchNumbersMove } from './numbersBench';
 import { benchPglite } from './pgliteBench';
 import { benchReplicas } from './replicasBench';
 import { printTenantRatio, tenantListProbe } from './tenantBench';
@@ -57,6 +58,7 @@ try {
   if (!only || only === 'list') await benchUsersList(ctx);
   if (!only || only === 'browser') await benchBrowser(ctx);
   if (!only || only === 'import') await benchImport(ctx);
+  if (!only || only === 'numbers') await benchNumbersMove(ctx);
   if (!only || only === 'replicas') await benchReplicas({ ...ctx, databaseUrl: scratch?.url });
   await platform.jobs.idle();
 } finally {

@@ -7,15 +7,34 @@
 // handler, once it has read the task's kind, checks the kind's key in `c.get('permissions')`.
 // A caller without it is answered 404 'Task not found', as for a task that does not exist in
 // that account (the refusal is audited all the same), so a task's existence is not revealed.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isJobKind } from '../../../src/domain/jobKinds';
+import { z } from '../../../src/domain/schemas/zod';
 import { rowId } from '../../auth/authorize';
 import { bulkTaskRows, bulkTasks } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import { refusedAsMissing, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import type { JobRegistry } from '../../jobs/registry';
+import { JOB_BATCH, retryFailedRows } from '../../jobs/runner';
+
+/** Rows of one page when the call names no page size, and the most: every row of the largest import. */
+const ROWS_PAGE = 10_000;
+
+/** A task's rows a page at a time: a 100,000-row task is not one answer. */
+const rowsQuerySchema = z.object({
+  _offset: z.coerce.number().int().min(0).optional(),
+  _pageSize: z.coerce.number().int().min(1).max(ROWS_PAGE).optional(),
+  status: z.enum(['pending', 'ok', 'error'], { error: 'status is pending, ok or error.' }).optional(),
+});
+
+/** A CSV field, quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */
+function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@]/.test(text) && !/^[+-]?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
 
 const MISSING = 'Task not found';
 
@@ -49,6 +68,17 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
       },
       async (c) => {
         const t = await readableTask(c);
+        // Progress per batch: the rows are run in row order, a batch of the kind's size at a time.
+        const kind = isJobKind(t.kind) ? kinds.get(t.kind) : undefined;
+        const size =
+          kind?.batchSize?.({
+            id: t.id,
+            accountId: t.accountId,
+            kind: t.kind as never,
+            createdBy: t.createdBy,
+            params: t.params,
+          }) ?? JOB_BATCH;
+        const batches = Math.ceil(t.total / size);
         return c.json({
           taskId: t.id,
           kind: t.kind,
@@ -59,6 +89,9 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
           failed: t.failed,
           createdAt: t.createdAt,
           finishedAt: t.finishedAt,
+          batchSize: size,
+          batches,
+          batchesDone: t.processed >= t.total ? batches : Math.floor(t.processed / size),
         });
       },
     )
@@ -68,17 +101,31 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
         catalogue: [],
         session: true,
         account: 'path',
-        summary: "A task's rows and their outcomes (needs the read permission of the task's kind, else 404)",
+        query: rowsQuerySchema,
+        summary:
+          "A task's rows and their outcomes, a page at a time (needs the read permission of the task's kind, else 404)",
       },
-      async (c) => {
+      async (c, { query }) => {
         const t = await readableTask(c);
+        const where = and(
+          eq(bulkTaskRows.taskId, t.id),
+          query.status ? eq(bulkTaskRows.status, query.status) : undefined,
+        );
+        const offset = query._offset ?? 0;
+        const pageSize = query._pageSize ?? ROWS_PAGE;
+        const [{ total }] = await db.select({ total: count() }).from(bulkTaskRows).where(where);
         const rows = await db
           .select()
           .from(bulkTaskRows)
-          .where(eq(bulkTaskRows.taskId, t.id))
-          .orderBy(asc(bulkTaskRows.rowNumber));
+          .where(where)
+          .orderBy(asc(bulkTaskRows.rowNumber))
+          .limit(pageSize)
+          .offset(offset);
         return c.json({
           taskId: t.id,
+          total,
+          offset,
+          pageSize,
           rows: rows.map((r) => ({
             rowNumber: r.rowNumber,
             status: r.status,
@@ -88,6 +135,53 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
             input: r.input,
           })),
         });
+      },
+    )
+    .get(
+      '/rest/account/:accountId/bulkTask/:taskId/rows.csv',
+      {
+        catalogue: [],
+        session: true,
+        account: 'path',
+        summary:
+          "A task's results as CSV: row, phone number (or subject), result, message (the kind's read permission)",
+      },
+      async (c) => {
+        const t = await readableTask(c);
+        const rows = await db
+          .select()
+          .from(bulkTaskRows)
+          .where(eq(bulkTaskRows.taskId, t.id))
+          .orderBy(asc(bulkTaskRows.rowNumber));
+        const lines = ['row,phone number,result,message'];
+        for (const r of rows) {
+          const input = r.input as { phoneNumber?: unknown } | null;
+          const what = typeof input?.phoneNumber === 'string' ? input.phoneNumber : r.subjectId;
+          lines.push([r.rowNumber, what, r.status, r.message].map(csvField).join(','));
+        }
+        c.header('content-type', 'text/csv; charset=utf-8');
+        c.header('content-disposition', `attachment; filename="task-${t.id}.csv"`);
+        return c.body(`${lines.join('\r\n')}\r\n`);
+      },
+    )
+    .post(
+      '/rest/account/:accountId/bulkTask/:taskId/retry',
+      {
+        catalogue: [],
+        session: true,
+        account: 'path',
+        summary:
+          "Runs a finished task's failed rows again (the kind's retry permission; 404 without its read permission)",
+      },
+      async (c) => {
+        const t = await readableTask(c);
+        const needed = isJobKind(t.kind) ? kinds.get(t.kind)?.retryPermission : undefined;
+        if (!needed || !c.get('permissions').has(needed)) throw forbidden('You may not retry this task.');
+        if (t.status === 'queued' || t.status === 'running')
+          throw badRequest('The task is still running: retry its failed rows once it has finished.');
+        const requeued = await retryFailedRows(deps, t.id);
+        if (requeued === 0) throw badRequest('The task has no failed rows to retry.');
+        return c.json({ taskId: t.id, status: 'queued', requeued }, 202);
       },
     );
 }
