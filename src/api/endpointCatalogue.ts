@@ -396,6 +396,13 @@ export const ENDPOINTS = {
     versions: { get: '' },
     noCache: true,
   },
+  /** A number task's results as CSV (row, phone number, result, message). */
+  numbersBulkTaskCsv: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/rows.csv',
+    versions: { get: '' },
+    noCache: true,
+  },
   /** Runs the failed rows of a number task again. */
   numbersBulkTaskRetry: {
     family: 'appserver',
@@ -424,7 +431,7 @@ export const ENDPOINTS = {
     path: '/api/ucaas/account/{accountId}/listCustomTagsByAccount',
     versions: { get: '' },
     noCache: true,
-    empty: { get: [] },
+    empty: { get: { items: [] } },
   },
   customTagCreate: { family: 'ucaas', path: '/api/ucaas/generic/customTag/create', versions: { post: '' } },
   customTag: { family: 'ucaas', path: '/api/ucaas/generic/customTag/{customTagId}', versions: { put: '' } },

@@ -61,8 +61,35 @@ export interface NumberHistoryEvent {
 
 export type NumberDetail = PhoneNumber & { history: NumberHistoryEvent[] };
 
-export const getNumber = (client: ApiClient, accountId: number, phoneNumber: string, signal?: AbortSignal) =>
-  client.call<NumberDetail>('phoneNumber', { params: { accountId, phoneNumber }, signal });
+/** An audit event as the platform answers it. */
+interface AuditItem {
+  at: string;
+  action: string;
+  detail: string | null;
+  who: string | null;
+  loginName: string | null;
+}
+
+/** One number and its history (the 50 newest events), as the number page shows them. */
+export async function getNumber(
+  client: ApiClient,
+  accountId: number,
+  phoneNumber: string,
+  signal?: AbortSignal,
+): Promise<NumberDetail> {
+  const answer = await client.call<{ number: PhoneNumber; history: { items: AuditItem[] } }>('phoneNumber', {
+    params: { accountId, phoneNumber },
+    signal,
+  });
+  return {
+    ...answer.number,
+    history: (answer.history?.items ?? []).map((e) => ({
+      at: e.at,
+      by: e.who?.trim() || e.loginName || null,
+      what: e.detail || e.action,
+    })),
+  };
+}
 
 /** The number page's edit: only the fields changed; a 400 names the field refused. */
 export const updateNumber = (
@@ -128,7 +155,7 @@ export const getNumberTaskCsv = (
   taskId: number,
   signal?: AbortSignal,
 ) =>
-  client.get<string>('appserver', '/rest/account/{accountId}/bulkTask/{taskId}/rows.csv', {
+  client.call<string>('numbersBulkTaskCsv', {
     params: { accountId, taskId },
     headers: { accept: 'text/csv' },
     noCache: true,
@@ -146,29 +173,39 @@ export const retryNumberTask = (client: ApiClient, accountId: number, taskId: nu
 
 /** C-351 (a lookup): the statuses; none when it fails. */
 export const getNumberStatuses = (client: ApiClient, signal?: AbortSignal) =>
-  client.call<string[]>('numberStatuses', { signal }).catch(() => [] as string[]);
+  client
+    .call<{ items: unknown[] }>('numberStatuses', { signal })
+    .then((a) => a.items ?? [])
+    .catch(() => [] as unknown[]);
 
 /** C-350 (a lookup): the providers; none when it fails. */
 export const getNumberProviders = (client: ApiClient, signal?: AbortSignal) =>
-  client.call<string[]>('numberProviders', { signal }).catch(() => [] as string[]);
+  client
+    .call<{ items: unknown[] }>('numberProviders', { signal })
+    .then((a) => a.items ?? [])
+    .catch(() => [] as unknown[]);
 
 export interface CustomTag {
   id: number;
   name: string;
   description: string | null;
+  /** How many of the account's numbers carry it. */
+  numberCount?: number;
 }
 
-/** C-102: the account's custom tags. */
+/** C-102: the account's custom tags, by name. */
 export const listCustomTags = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<CustomTag[]>('customTags', { params: { accountId }, signal });
+  client
+    .call<{ items: CustomTag[] }>('customTags', { params: { accountId }, signal })
+    .then((a) => a.items ?? []);
 
-/** C-109. */
+/** C-109: a tag of the acting account. */
 export const createCustomTag = (
   client: ApiClient,
   accountId: number,
   tag: { name: string; description?: string },
   signal?: AbortSignal,
-) => client.call<CustomTag>('customTagCreate', { method: 'post', body: { accountId, ...tag }, signal });
+) => client.call<CustomTag>('customTagCreate', { method: 'post', accountId, body: tag, signal });
 
 /** C-108: rename a tag (its numbers follow). */
 export const renameCustomTag = (

@@ -99,6 +99,34 @@ describe('the numbers calls', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('a number is answered with its history as who, when and what', async () => {
+    const { api } = fakeClient({
+      answer: () =>
+        json({
+          number: { phoneNumber: '18005550100', status: 'Available' },
+          history: {
+            total: 2,
+            items: [
+              {
+                at: '2026-11-20T10:00:00.000Z',
+                action: 'PUT',
+                detail: 'Caller-id name set',
+                who: 'Ada Lin',
+                loginName: 'ada',
+              },
+              { at: '2026-11-19T10:00:00.000Z', action: 'POST', detail: null, who: null, loginName: null },
+            ],
+          },
+        }),
+    });
+    const n = await getNumber(api, 7, '18005550100');
+    expect(n.phoneNumber).toBe('18005550100');
+    expect(n.history).toEqual([
+      { at: '2026-11-20T10:00:00.000Z', by: 'Ada Lin', what: 'Caller-id name set' },
+      { at: '2026-11-19T10:00:00.000Z', by: null, what: 'POST' },
+    ]);
+  });
+
   it('an edit is a PUT of the changed fields; custom tags are read from the ucaas family', async () => {
     const { api, requests } = fakeClient({ answer: () => json([]) });
     await updateNumber(api, 7, '18005550100', { callerIdName: 'ACME' });

@@ -59,6 +59,7 @@ import {
   getNumberStatuses,
   getNumbersCount,
   getNumberTask,
+  getNumberTaskCsv,
   getNumberTaskRows,
   listCustomTags,
   renameCustomTag,
@@ -273,6 +274,7 @@ const CALLS: Record<EndpointName, Row[]> = {
   numbersBulkTaskRows: [
     ['getNumberTaskRows', (api) => getNumberTaskRows(api, 1, 3, { offset: 0, pageSize: 10 }), UNAVAILABLE],
   ],
+  numbersBulkTaskCsv: [['getNumberTaskCsv', (api) => getNumberTaskCsv(api, 1, 3), UNAVAILABLE]],
   numbersBulkTaskRetry: [['retryNumberTask', (api) => retryNumberTask(api, 1, 3), UNAVAILABLE]],
   numberStatuses: [['getNumberStatuses', (api) => getNumberStatuses(api), []]],
   numberProviders: [['getNumberProviders', (api) => getNumberProviders(api), []]],
