@@ -106,11 +106,12 @@ describe('numbers in Chromium, the walk', () => {
     const tail = digits.slice(-6);
 
     // A column filter, then the search box, each narrowed by the server.
-    await page.getByRole('searchbox', { name: 'Number' }).fill(tail);
+    await page.getByText('Filter by column').click();
+    await page.getByRole('searchbox', { name: 'Number', exact: true }).fill(tail);
     await expect
       .poll(async () => (await firstDigits()).endsWith(tail) && (await numberLinks().count()) >= 1)
       .toBe(true);
-    await page.getByRole('searchbox', { name: 'Number' }).fill('');
+    await page.getByRole('searchbox', { name: 'Number', exact: true }).fill('');
     await page.getByRole('searchbox', { name: 'Search numbers' }).fill(tail);
     await expect.poll(async () => (await firstDigits()).includes(tail)).toBe(true);
     await page.getByRole('searchbox', { name: 'Search numbers' }).fill('');

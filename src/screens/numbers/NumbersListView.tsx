@@ -17,7 +17,7 @@ import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
 import { backupNumberText, COLUMN_LABEL, displayNumber, numbersHref } from './numberLabels';
 import { type Chosen, chosenCount, isChosen } from './numberSelection';
-import { bulkBar, filters as filtersClass, mono, rowCheck } from './numbers.css';
+import { bulkBar, filterBox, filters as filtersClass, mono, rowCheck } from './numbers.css';
 
 /** The bulk changes the bar offers, in its order. */
 export const BULK_ACTIONS = [
@@ -166,7 +166,7 @@ function columnsFor(props: Pick<NumbersListViewProps, 'chosen' | 'onToggle' | 'c
   const check: VirtualColumn<PhoneNumber> = {
     key: 'choose',
     header: 'Chosen',
-    width: '4.5rem',
+    width: '5.5rem',
     render: (n) => (
       <RowCheck
         phoneNumber={n.phoneNumber}
@@ -185,6 +185,7 @@ export function NumbersListView(props: NumbersListViewProps) {
   const columns = useMemo(() => columnsFor({ chosen, onToggle, canUpdate }), [chosen, onToggle, canUpdate]);
   const total = props.total ?? 0;
   const count = chosenCount(chosen, total);
+  const activeFilters = Object.values(props.columnFilters).filter((v) => v?.trim()).length;
   return (
     <div className={stack}>
       <PageHeader title={props.title}>
@@ -208,18 +209,20 @@ export function NumbersListView(props: NumbersListViewProps) {
           />
         </div>
       </div>
-      <fieldset className={filtersClass} style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend className={muted}>Filter by column</legend>
-        {NUMBER_COLUMNS.map((c) => (
-          <TextField
-            key={c}
-            label={COLUMN_LABEL[c]}
-            type="search"
-            value={props.columnFilters[c] ?? ''}
-            onChange={(v) => props.onColumnFilterChange(c, v)}
-          />
-        ))}
-      </fieldset>
+      <details className={filterBox} open={activeFilters > 0 || undefined}>
+        <summary>{activeFilters ? `Filter by column (${activeFilters} in use)` : 'Filter by column'}</summary>
+        <div className={filtersClass}>
+          {NUMBER_COLUMNS.map((c) => (
+            <TextField
+              key={c}
+              label={COLUMN_LABEL[c]}
+              type="search"
+              value={props.columnFilters[c] ?? ''}
+              onChange={(v) => props.onColumnFilterChange(c, v)}
+            />
+          ))}
+        </div>
+      </details>
       {canUpdate && props.total !== undefined && props.total > 0 ? (
         <div className={bulkBar} role="toolbar" aria-label="Chosen numbers">
           <span aria-live="polite">

@@ -4,7 +4,8 @@ import { vars } from '../../ui/theme.css';
 export const mono = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' });
 export const filters = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  marginTop: vars.space.sm,
   gap: vars.space.sm,
 });
 export const bulkBar = style({
@@ -22,3 +23,4 @@ export const bulkBar = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const rowCheck = style({ width: '1.1rem', height: '1.1rem', margin: 0 });
+export const filterBox = style({ color: vars.color.text });
