@@ -141,7 +141,7 @@ describe('numbers in Chromium, the walk', () => {
     await page.getByRole('button', { name: 'Custom tags' }).click();
     await page.getByRole('textbox', { name: 'New tag' }).fill('E2E batch');
     await page.getByRole('button', { name: 'Add tag' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'E2E batch' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'E2E batch', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
     for (let i = 0; i < 3; i++) await page.getByRole('checkbox').nth(i).check();
     await expect.poll(() => page.getByText(/^3 of .* chosen$/).count()).toBe(1);
