@@ -52,6 +52,7 @@ export interface NumberBulkDialogProps {
 const labelOf = (a: BulkActionKey) => BULK_ACTIONS.find(([k]) => k === a)?.[1] ?? a;
 
 export function NumberBulkDialog(props: NumberBulkDialogProps) {
+  const fmt = useFormat();
   const closable = props.phase !== 'busy' && props.phase !== 'running';
   return (
     <Modal
@@ -59,7 +60,7 @@ export function NumberBulkDialog(props: NumberBulkDialogProps) {
       isKeyboardDismissDisabled={!closable}
       onOpenChange={(open) => open || (closable && props.onClose())}
     >
-      <Dialog title={`${labelOf(props.action)}: ${props.selected.toLocaleString()} numbers`}>
+      <Dialog title={`${labelOf(props.action)}: ${fmt.number(props.selected)} numbers`}>
         <Body {...props} />
       </Dialog>
     </Modal>

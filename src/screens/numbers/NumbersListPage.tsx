@@ -123,6 +123,8 @@ export function NumbersListPage(props: { title: string }) {
     if (phase === 'done') {
       reload();
       reloadCounts();
+      // What was chosen has been changed (or moved away): the choice starts again.
+      setChosen(NOTHING);
     }
   }, [phase, reload, reloadCounts]);
 
