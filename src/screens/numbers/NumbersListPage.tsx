@@ -82,10 +82,13 @@ export function NumbersListPage(props: { title: string }) {
     handled: () => true,
   });
   const [action, setAction] = useState<BulkActionKey>('status');
+  // A move goes to another account below the person's own (the platform refuses any other): the
+  // accounts below the home account, read once a move is chosen; none without read:reseller.
+  const homeId = profile.homeAccount.id;
   const children = useResource(
-    ['childAccounts', accountId, action === 'move'],
+    ['childAccounts', homeId, action === 'move'],
     (signal) =>
-      action === 'move' ? getChildAccounts(api, accountId, signal) : Promise.resolve({ total: 0, items: [] }),
+      action === 'move' ? getChildAccounts(api, homeId, signal) : Promise.resolve({ total: 0, items: [] }),
     { handled: () => true },
   );
 
