@@ -158,3 +158,45 @@ describe('numbers in Chromium, the walk', () => {
     await page.getByRole('button', { name: 'Close' }).click();
   });
 });
+
+// A partner moves every number of Acme matching the search (less one unticked) to Acme's sibling
+// account, in batches of 10, and watches the batches go by.
+describe('numbers in Chromium, a move', () => {
+  it('NUM-04 select all matching, untick one, move them in batches to another account below the partner', async () => {
+    const partner = demo('partner super user');
+    page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
+    await signIn(page, partner.loginName, partner.password);
+    await page.waitForURL(/#\/management\/m\/\w+$/);
+    await page.goto(`${baseUrl()}/#/management/m/searchAccount`);
+    await page.getByRole('textbox', { name: 'Find an account' }).fill('admin@acme.example');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('button', { name: 'Switch to Acme Corporation' }).click();
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('Acting on: Acme Corporation');
+
+    await page.goto(`${baseUrl()}/#/management/m/numbers`);
+    await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+    const bar = page.getByRole('toolbar', { name: 'Chosen numbers' });
+    await bar.getByRole('button', { name: /^Select all .* matching$/ }).click();
+    await page.getByRole('checkbox').first().uncheck();
+    const chosenText = (await bar.textContent()) ?? '';
+    const chosen = Number(/(\d+) of/.exec(chosenText)?.[1]);
+    expect(chosen).toBeGreaterThan(10);
+    await bar.getByRole('button', { name: 'Move to account' }).click();
+    const target = page.getByRole('combobox', { name: 'Move to account' });
+    await expect.poll(() => target.locator('option', { hasText: 'Dormant Dynamics' }).count()).toBe(1);
+    await target.selectOption({
+      label: (await target.locator('option', { hasText: 'Dormant Dynamics' }).textContent())!,
+    });
+    await page.getByRole('textbox', { name: 'Numbers per batch' }).fill('10');
+    await page.getByRole('button', { name: 'Check what it would do' }).click();
+    await expect.poll(() => page.getByText(/will change, .* refused\./).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/move-review.png` });
+    await page.getByRole('button', { name: /^Change \d+ numbers$/ }).click();
+    // A move takes numbers away: confirmed again, saying what goes with it.
+    await expect.poll(() => page.getByText('This takes something away').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/move-confirm.png` });
+    await page.getByRole('button', { name: /^Yes, change \d+ numbers$/ }).click();
+    await expect.poll(() => page.getByText(/changed, \d+ failed\./).count(), { timeout: 60_000 }).toBe(1);
+    await page.screenshot({ path: `${shots}/move-results.png` });
+  });
+});
