@@ -166,11 +166,9 @@ describe('numbers in Chromium, a move', () => {
     const partner = demo('partner super user');
     page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
     await signIn(page, partner.loginName, partner.password);
-    await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${baseUrl()}/#/management/m/searchAccount`);
-    await page.getByRole('textbox', { name: 'Find an account' }).fill('admin@acme.example');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/#\/management\/m\/resellerList$/);
     await page.getByRole('button', { name: 'Switch to Acme Corporation' }).click();
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
     await expect.poll(() => page.getByRole('banner').textContent()).toContain('Acting on: Acme Corporation');
 
     await page.goto(`${baseUrl()}/#/management/m/numbers`);
