@@ -11,6 +11,8 @@ import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
+import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
+import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
@@ -41,10 +43,18 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),
       ucaasNumberBulkRoutes(deps),
+      ucaasNumberReadRoutes(deps),
+      ucaasNumberLookupRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
-    appserver: [bulkRoutes(deps), taskRoutes(deps, jobKinds), numberBulkRoutes(deps)],
+    appserver: [
+      bulkRoutes(deps),
+      taskRoutes(deps, jobKinds),
+      numberReadRoutes(deps),
+      numberLookupRoutes(deps),
+      numberBulkRoutes(deps),
+    ],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

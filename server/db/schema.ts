@@ -345,6 +345,12 @@ export const deviceBlfKeys = pgTable(
 );
 
 /** NUM-01 */
+/**
+ * NUM-06: a number not of the excluded prefixes, as the numbers reads filter and the list's
+ * partial indexes are built (decision 0089): the same text in both, constants only.
+ */
+export const NOT_EXCLUDED_SQL = `left(phone_number, 4) not in ('6113', '6118', '6119')`;
+
 export const phoneNumbers = pgTable(
   'phone_numbers',
   {
@@ -376,8 +382,48 @@ export const phoneNumbers = pgTable(
     uniqueIndex('phone_numbers_number_idx').on(t.phoneNumber),
     index('phone_numbers_account_idx').on(t.accountId, t.phoneNumber),
     index('phone_numbers_extension_idx').on(t.extensionId),
+    // The list's sorts (decision 0089): one per sort column, the id last as listOrder sorts, so a
+    // page of any order is an index scan of the account's rows; partial (NUM-06), so that a count
+    // or a deep offset reads the index alone.
+    index('phone_numbers_sort_number_idx')
+      .on(t.accountId, t.phoneNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_status_idx').on(t.accountId, t.status, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_provider_idx')
+      .on(t.accountId, t.providerName, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_tag_idx').on(t.accountId, t.customTag, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_caller_id_idx')
+      .on(t.accountId, t.callerId, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_caller_name_idx')
+      .on(t.accountId, t.callerIdName, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_initial_assign_idx')
+      .on(t.accountId, t.initialAssign, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_country_idx').on(t.accountId, t.country, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_product_idx')
+      .on(t.accountId, t.productNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_backup_idx')
+      .on(t.accountId, t.backupNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
   ],
 );
+
+/**
+ * Each account's numbers counted (decision 0089): all, and toll-free, leaving out the excluded
+ * prefixes (NUM-06). Kept by statement triggers on phone_numbers (migration 0018), so the list's
+ * total without a filter and C-336 read one row instead of counting 100,000.
+ */
+export const phoneNumberCounts = pgTable('phone_number_counts', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  tollFree: integer('toll_free').notNull().default(0),
+});
 
 /** Call detail records for the calls reports. */
 export const callRecords = pgTable(

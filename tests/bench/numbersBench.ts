@@ -1,80 +1,137 @@
-// A move of 10,000 numbers of the large account to a sibling account under the same reseller
-// (decision 0090): 200 batches of 50, end to end through the portal's bulk call as a partner
-// super user, its dry run first. Printed, never asserted.
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { accounts, phoneNumbers } from '../../server/db/schema';
-import { DEMO_SIGN_INS } from '../../server/db/seed';
+// Figures for the numbers list (decision 0089): a 750-row page in process and over HTTP at 1,000
+// numbers (Acme, topped up to 1,000) and at 100,000 (the large account), by every sort column,
+// with the filters, at a deep offset, and the v1 enhanced search with keywords. Printed, never
+// asserted: the goals are p99 ≤ 20 ms in process and growth 1k → 100k ≤ 1.5×.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import { accounts } from '../../server/db/schema';
+import { ACME, DEMO_SIGN_INS } from '../../server/db/seeding/demoSignIns';
+import { NUMBER_COLUMNS } from '../../src/domain/schemas/phoneNumber';
 import { type BenchContext, benchSignIn } from './usersBench';
 
-const MOVED = 10_000;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export async function benchNumbersMove(ctx: BenchContext) {
-  const [large] = await ctx.db.select().from(accounts).where(eq(accounts.id, ctx.accountId));
-  const [sibling] = await ctx.db
-    .insert(accounts)
-    .values({ parentId: large.parentId, name: 'Globex Spin-off', kind: 'customer', countryCode: 'US' })
-    .returning({ id: accounts.id });
-  const partner = DEMO_SIGN_INS.find((d) => d.role === 'partner super user');
-  if (!partner) throw new Error('no partner super user in the demo');
-  const token = await benchSignIn(ctx.platform, partner);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  // Numbers on no extension (an assigned number is refused, as the move's rule says).
-  const chosen = await ctx.db
-    .select({ n: phoneNumbers.phoneNumber })
-    .from(phoneNumbers)
-    .where(and(eq(phoneNumbers.accountId, ctx.accountId), isNull(phoneNumbers.extensionId)))
-    .orderBy(phoneNumbers.phoneNumber)
-    .limit(MOVED);
-  const body = {
-    selection: { phoneNumbers: chosen.map((c) => c.n) },
-    change: { action: 'move', accountId: sibling.id },
-  };
-  const path = `/svc/appserver/rest/account/${ctx.accountId}/phoneNumbers/bulk`;
-  const t0 = performance.now();
-  const dry = await ctx.platform.app.request(path, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ ...body, dryRun: true }),
-  });
-  const preview = (await dry.json()) as { willChange: number; batches: number };
-  const t1 = performance.now();
-  const start = await ctx.platform.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
-  const { taskId } = (await start.json()) as { taskId: number };
-  const t2 = performance.now();
-  let batches = 0;
-  const off = ctx.platform.jobs.onBatch(() => {
-    batches += 1;
-  });
-  await ctx.platform.jobs.idle();
-  off();
-  const t3 = performance.now();
-  const task = (await (
-    await ctx.platform.app.request(`/svc/appserver/rest/account/${ctx.accountId}/bulkTask/${taskId}`, {
-      headers,
-    })
-  ).json()) as { status: string; succeeded: number; failed: number; batches: number };
-  const [moved] = await ctx.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(phoneNumbers)
-    .where(eq(phoneNumbers.accountId, sibling.id));
-  const seconds = (t3 - t2) / 1000;
-  // The dry run of a change of every number the large account has left, chosen by search.
-  const t4 = performance.now();
-  const whole = await ctx.platform.app.request(path, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      selection: { filter: {} },
-      change: { action: 'status', status: 'Aging' },
-      dryRun: true,
-    }),
-  });
-  const all = (await whole.json()) as { selected: number; willChange: number; refusedCount: number };
-  const t5 = performance.now();
+interface Probe {
+  name: string;
+  method: 'GET' | 'PUT';
+  query: string;
+  body?: unknown;
+}
+
+const PROBES: Probe[] = [
+  ...NUMBER_COLUMNS.flatMap((c): Probe[] => [
+    { name: `sort ${c} ASC`, method: 'GET', query: `sortField=${c}&sortDirection=ASC` },
+    { name: `sort ${c} DESC`, method: 'GET', query: `sortField=${c}&sortDirection=DESC` },
+  ]),
+  { name: 'status=available', method: 'GET', query: 'status=available' },
+  { name: 'status=Call_Queue', method: 'GET', query: 'status=Call_Queue' },
+  { name: 'provider=Bandwidth', method: 'GET', query: 'provider=Bandwidth' },
+  { name: 'customTag=Head office', method: 'GET', query: 'customTag=Head%20office' },
+  { name: 'tollFree=true', method: 'GET', query: 'tollFree=true' },
+  { name: 'keyword=555 (contains)', method: 'GET', query: 'keyword=555' },
+  { name: 'keyword=head (tag or name)', method: 'GET', query: 'keyword=head' },
+  { name: 'last page, sort phoneNumber', method: 'GET', query: 'sortField=phoneNumber&_offset=LAST' },
+  { name: 'last page, sort customTag', method: 'GET', query: 'sortField=customTag&_offset=LAST' },
+  {
+    name: 'v1 search fieldKeywords callerIdName+provider',
+    method: 'PUT',
+    query: '',
+    body: { fieldKeywords: { callerIdName: 'glo', provider_name: 'switch' }, orderBy: 'callerIdName' },
+  },
+  {
+    name: 'v1 search keyword 555 local US',
+    method: 'PUT',
+    query: '',
+    body: { keyword: '555', serviceTypes: ['local'], countryCode: 'US' },
+  },
+];
+
+/** Acme topped up to 1,000 numbers, so the small account is a 1k account. */
+async function smallAccount(ctx: BenchContext): Promise<number> {
+  const [acme] = await ctx.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.name, ACME));
+  await ctx.db.execute(sql`
+    insert into phone_numbers (account_id, phone_number, country, status, provider_name, custom_tag, caller_id_name)
+    select ${acme.id}, '1646' || lpad(g::text, 7, '0'), 'US',
+           (array['Available','Assigned','Reserved','Suspended'])[1 + g % 4],
+           case when g % 10 = 1 then 'Bandwidth' else 'Switchboard Carrier' end,
+           case when g % 10 in (0, 3, 6) then 'Head office' end,
+           case when g % 4 = 0 then 'ACME CORP' end
+      from generate_series(1, 1000 - (select count(*) from phone_numbers where account_id = ${acme.id})) g`);
+  await ctx.db.execute(sql`analyze phone_numbers`);
+  return acme.id;
+}
+
+export async function benchNumbers(ctx: BenchContext) {
+  const small = await smallAccount(ctx);
+  const acmeAdmin = DEMO_SIGN_INS.find((s) => s.role === 'account administrator');
+  if (!acmeAdmin) throw new Error('no Acme administrator');
+  const accountsBySize = [
+    { size: '1k', accountId: small, token: await benchSignIn(ctx.platform, acmeAdmin) },
+    { size: '100k', accountId: ctx.accountId, token: await benchSignIn(ctx.platform) },
+  ];
+  const CALLS = 20;
+  const results = new Map<string, { p50: number; p99: number }[]>();
+  for (const a of accountsBySize) {
+    const headers = { authorization: `Bearer ${a.token}`, 'content-type': 'application/json' };
+    const count = (await (
+      await ctx.platform.app.request(`/svc/appserver/rest/account/${a.accountId}/phoneNumbers/count`, {
+        headers,
+      })
+    ).json()) as { totalCount: number };
+    const last = Math.max(0, Math.floor((count.totalCount - 1) / 750) * 750);
+    for (const probe of PROBES) {
+      const base =
+        probe.method === 'PUT'
+          ? `/svc/appserver/rest/v1/account/${a.accountId}/phoneNumbers/search?_pageSize=750`
+          : `/svc/appserver/rest/v1/account/${a.accountId}/phoneNumbers?_pageSize=750&${probe.query.replace('LAST', String(last))}`;
+      const call = async () => {
+        const res = await ctx.platform.app.request(base, {
+          method: probe.method,
+          headers,
+          body: probe.body ? JSON.stringify(probe.body) : undefined,
+        });
+        if (res.status !== 200) throw new Error(`${probe.name}: ${res.status} ${await res.text()}`);
+        await res.arrayBuffer();
+      };
+      for (let i = 0; i < 3; i++) await call();
+      const times: number[] = [];
+      for (let i = 0; i < CALLS; i++) {
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+      times.sort((x, y) => x - y);
+      const figures = { p50: pct(times, 50), p99: pct(times, 99) };
+      results.set(probe.name, [...(results.get(probe.name) ?? []), figures]);
+    }
+  }
   console.log(
-    `numbers move of ${MOVED.toLocaleString('en-US')} (${task.batches} batches of 50) end to end: ${((t3 - t0) / 1000).toFixed(2)} s (dry run ${(t1 - t0).toFixed(0)} ms for ${preview.willChange} to change in ${preview.batches} batches, start ${(t2 - t1).toFixed(0)} ms, job ${seconds.toFixed(2)} s, ${(batches / seconds).toFixed(1)} batches/s); ${task.status}, ${task.succeeded} moved, ${task.failed} refused, ${moved.n} now in the sibling`,
+    'numbers list, 750-row page in process (app.request), p50 / p99 ms at 1k and 100k, and 100k/1k p50:',
   );
-  console.log(
-    `numbers dry run of a status change by search (the whole large account): ${(t5 - t4).toFixed(0)} ms for ${all.selected.toLocaleString('en-US')} numbers (${all.willChange} would change, ${all.refusedCount} refused)`,
-  );
+  for (const [name, [one, hundred]] of results)
+    console.log(
+      `  ${name.padEnd(46)} 1k ${one.p50.toFixed(1).padStart(6)} / ${one.p99.toFixed(1).padStart(6)}   100k ${hundred.p50
+        .toFixed(1)
+        .padStart(6)} / ${hundred.p99.toFixed(1).padStart(6)}   ×${(hundred.p50 / one.p50).toFixed(2)}`,
+    );
+
+  // Over HTTP: the default page of each account, 10 connections, 5 s each.
+  const server = serve({ fetch: ctx.platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const { port } = server.address() as AddressInfo;
+  for (const a of accountsBySize) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}/svc/appserver/rest/v1/account/${a.accountId}/phoneNumbers?_pageSize=750&sortField=customTag`,
+      connections: 10,
+      duration: 5,
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    console.log(
+      `numbers list over HTTP at ${a.size}, 10 connections, 5 s (autocannon): p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.average} req/s, non-2xx ${result.non2xx}`,
+    );
+  }
+  await new Promise((r) => server.close(r));
 }

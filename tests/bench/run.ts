@@ -14,7 +14,8 @@ import { seedDemo, seedLarge } from '../../server/db/seed';
 import { createLogger } from '../../server/log';
 import { createScratchDatabase } from '../support/postgres';
 import { benchBundle, benchLighthouse } from './deliveryBench';
-import { benchNumbersMove } from './numbersBench';
+import { benchNumbers } from './numbersBench';
+import { benchNumbersMove } from './numbersMoveBench';
 import { benchPglite } from './pgliteBench';
 import { benchReplicas } from './replicasBench';
 import { printTenantRatio, tenantListProbe } from './tenantBench';
@@ -56,6 +57,7 @@ try {
   if ((!only || only === 'bundle') && ctx.staticReady) benchBundle();
   if (!only || only === 'lighthouse') await benchLighthouse(ctx);
   if (!only || only === 'list') await benchUsersList(ctx);
+  if (!only || only === 'numbers') await benchNumbers(ctx);
   if (!only || only === 'browser') await benchBrowser(ctx);
   if (!only || only === 'import') await benchImport(ctx);
   if (!only || only === 'numbers') await benchNumbersMove(ctx);

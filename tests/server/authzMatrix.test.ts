@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditEvents,
+  customTags,
   devices,
   emergencyLocations,
   extensions,
   lines,
+  lnpOrders,
   phoneNumbers,
   users,
 } from '../../server/db/schema';
@@ -127,6 +129,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   userName: (t) => firstIds.get('logins')!.get(t) ?? 'nobody@example.invalid',
   loginName: (t) => firstIds.get('logins')!.get(t) ?? 'nobody@example.invalid',
   phoneBookId: (t) => firstIds.get('phonebook')!.get(t) ?? '999999',
+  customTagId: (t) => firstIds.get('customTags')!.get(t) ?? '0',
+  orderId: (t) => firstIds.get('lnpOrders')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -229,6 +233,20 @@ beforeAll(async () => {
       .select({ id: phoneNumbers.phoneNumber, accountId: phoneNumbers.accountId })
       .from(phoneNumbers)
       .orderBy(asc(phoneNumbers.id)),
+  );
+  await idsPerAccount(
+    'customTags',
+    db
+      .select({ id: customTags.id, accountId: customTags.accountId })
+      .from(customTags)
+      .orderBy(asc(customTags.id)),
+  );
+  await idsPerAccount(
+    'lnpOrders',
+    db
+      .select({ id: lnpOrders.id, accountId: lnpOrders.accountId })
+      .from(lnpOrders)
+      .orderBy(asc(lnpOrders.id)),
   );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })

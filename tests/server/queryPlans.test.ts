@@ -166,6 +166,14 @@ const REQUESTS = () => [
   `/svc/hoteling/provisioning/v1/accounts/${acme}/phoneConfiguration/AABBCC100101/Yealink%20T54W`,
   `/svc/hoteling/provisioning/v1/accounts/${acme}/nextSipId`,
   `/svc/hoteling/provisioning/v1/accounts/${acme}/migrationPhase`,
+  `/svc/appserver/rest/v1/account/${acme}/phoneNumbers`,
+  `/svc/appserver/rest/v1/account/${acme}/phoneNumbers?sortField=customTag&sortDirection=DESC&_pageSize=5`,
+  `/svc/appserver/rest/v1/account/${acme}/phoneNumbers?status=available&provider=Bandwidth&keyword=55`,
+  `/svc/appserver/rest/account/${acme}/phoneNumbers/count`,
+  `/svc/ucaas/api/ucaas/account/${acme}/queryByAccountId`,
+  `/svc/ucaas/api/ucaas/account/${acme}/listCustomTagsByAccount`,
+  `/svc/ucaas/v1/account/${acme}/lnp_orders`,
+  `/svc/ucaas/v1/account/${acme}/lnp_report`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -1,6 +1,7 @@
 // The demo seed and the large seed: what they build, and that they build it once. Both run on
 // the database the server tests use: PostgreSQL when DATABASE_URL is set (a scratch database,
 // dropped at the end), else PGlite in memory.
+
 import { and, count, eq, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import {
 import { DEMO_SIGN_INS, isSeeded, LARGE_ACCOUNT_ADMIN, seedDemo, seedLarge } from '../../server/db/seed';
 import { isCspAccount, isFraudHold, isTrialAccount } from '../../src/domain/accounts';
 import { landingPage } from '../../src/domain/landing';
+import { NUMBER_STATUSES } from '../../src/domain/phoneNumbers';
 import { ROLE } from '../../src/domain/roles';
 import { openTemplate } from '../support/platform';
 import { createScratchDatabase } from '../support/postgres';
@@ -374,7 +376,8 @@ describe('demo seed', () => {
   it('NUM-01 NUM-06 phone numbers: digits with country code, valid for the country, statuses, toll-free prefixes', async () => {
     const numbers = await database.db.select().from(phoneNumbers);
     expect(new Set(numbers.map((n) => n.phoneNumber)).size).toBe(numbers.length);
-    expect(new Set(numbers.map((n) => n.status))).toEqual(new Set(['Available', 'Assigned', 'Reserved']));
+    // Every status of NUM-03, each in every customer account (decision 0089).
+    expect(new Set(numbers.map((n) => n.status))).toEqual(new Set(NUMBER_STATUSES));
     for (const n of numbers) {
       expect(n.phoneNumber).toMatch(/^\d{10,15}$/);
       const parsed = parsePhoneNumberFromString(`+${n.phoneNumber}`);

@@ -4,10 +4,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  customTags,
   devices,
   emergencyLocations,
   extensions,
   lines,
+  lnpOrders,
   phonebookRecords,
   phoneNumbers,
   users,
@@ -30,6 +32,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     db.select().from(emergencyLocations).where(eq(emergencyLocations.accountId, acme)),
   );
   const number = await first(db.select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme)));
+  const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
+  const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
   return {
     accountId: String(acme),
@@ -47,6 +51,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     locationId: String(location?.id ?? 0),
     phoneNumber: number?.phoneNumber ?? '0',
     phoneBookId: String(entry?.id ?? 999999),
+    customTagId: String(tag?.id ?? 0),
+    orderId: String(order?.id ?? 0),
     action: 'bulkCreate',
     roleId: '4',
     grantId: '999999',

@@ -3,7 +3,7 @@
 // ucaas calls (C-095…C-106, C-118, C-119). Every one maps its body to (selection, change) and
 // calls startNumberBulk: a dry run (200) or a task polled at .../bulkTask/:taskId (202). Also the
 // number page's edit of one number, which makes the same change to that number at once.
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isTollFree, numberDigits } from '../../../src/domain/phoneNumbers';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../src/domain/schemas/phoneNumber';
 import {
   bulkActionSchema,
+  callerIdCodeListQuerySchema,
   changeFields,
   moveToAccountSchema,
   numberEditSchema,
@@ -21,6 +22,7 @@ import {
 } from '../../../src/domain/schemas/phoneNumberBulk';
 import { z } from '../../../src/domain/schemas/zod';
 import type { DbOrTx } from '../../db/client';
+import { listTotal } from '../../db/listPage';
 import { extensions, phoneNumbers } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
@@ -275,25 +277,26 @@ export function ucaasNumberBulkRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-103'],
         permission: 'read:phone-numbers',
         account: 'path',
-        query: z.object({
-          _offset: z.coerce.number().int().min(0).optional(),
-          _pageSize: z.coerce.number().int().min(1).max(750).optional(),
-        }),
+        query: callerIdCodeListQuerySchema,
         summary: "The account's numbers a caller id code may be (each a number of the account)",
       },
       async (c, { query }) => {
         const accountId = c.get('actingAccountId');
-        const offset = query._offset ?? 0;
-        const pageSize = query._pageSize ?? 750;
+        const { offset, pageSize } = query;
         const mine = and(eq(phoneNumbers.accountId, accountId), sql`${phoneNumbers.status} <> 'Porting In'`);
-        const [{ total }] = await deps.db.select({ total: count() }).from(phoneNumbers).where(mine);
         const items = await deps.db
           .select({ phoneNumber: phoneNumbers.phoneNumber, callerIdName: phoneNumbers.callerIdName })
           .from(phoneNumbers)
           .where(mine)
-          .orderBy(phoneNumbers.phoneNumber)
+          .orderBy(
+            query.sortDirection === 'DESC' ? desc(phoneNumbers.phoneNumber) : asc(phoneNumbers.phoneNumber),
+          )
           .limit(pageSize)
           .offset(offset);
+        const total = await listTotal(query, items.length, async () => {
+          const [{ n }] = await deps.db.select({ n: count() }).from(phoneNumbers).where(mine);
+          return n;
+        });
         return c.json({ total, offset, pageSize, items });
       },
     );

@@ -9,6 +9,7 @@ import { refreshStatistics } from '../statistics';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { numberingFor } from './numbering';
+import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // Users, then everything that refers to them by id.
     const userId = await insertPeople(tx, plan, hashes);
     const extensionId = await insertTelephony(tx, plan, userId);
+    await insertNumbersExtras(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx

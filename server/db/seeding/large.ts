@@ -111,24 +111,39 @@ export async function seedLarge(db: Db, options: { scale?: number } = {}): Promi
     const areas = sql.raw(`array[${LARGE_AREAS.map((a) => `'${a}'`).join(',')}]`);
     const tollFree = sql.raw(`array[${TOLL_FREE_PREFIXES.map((p) => `'${p}'`).join(',')}]`);
     const tollFreeFrom = size.numbers - size.tollFree;
+    const tags = sql.raw(`array[${LARGE_TAGS.map((t) => `'${t}'`).join(',')}]`);
+    await tx.execute(sql`
+      insert into custom_tags (account_id, name, description)
+      select ${int(accountId)}, t, 'Numbers of ' || t from unnest(${tags}) as t`);
     // Numbers 0..97,999 are local (ten area codes × 555-xxxx); the last 2,000 are toll-free
     // on exchange 556. The first 5,000 are assigned to the users' extensions.
     await tx.execute(sql`
       with ext as (
-        select id, row_number() over (order by id) - 1 as k from extensions where account_id = ${int(accountId)}
+        select id, user_name as name, row_number() over (order by id) - 1 as k
+          from extensions where account_id = ${int(accountId)}
       )
       insert into phone_numbers (account_id, phone_number, country, product_number, status, is_toll_free,
-                                 extension_id, initial_assign)
+                                 extension_id, initial_assign, provider_name, caller_id_name, custom_tag)
       select ${int(accountId)},
              case when n < ${int(tollFreeFrom)}
                   then '1' || (${areas})[1 + n / 10000] || '555' || lpad((n % 10000)::text, 4, '0')
                   else (${tollFree})[1 + n % 7] || '556' || lpad((n - ${int(tollFreeFrom)})::text, 4, '0') end,
              'US',
              case when n < ${int(tollFreeFrom)} then 'DID-LOCAL' else 'DID-TOLLFREE' end,
-             case when ext.id is not null then 'Assigned' when n % 10 = 1 then 'Reserved' else 'Available' end,
+             case when ext.id is not null then 'Assigned' when n % 10 = 1 then 'Reserved'
+                  when n % 50 = 3 then 'Porting In' when n % 50 = 7 then 'Suspended'
+                  when n % 50 = 9 then 'Aging' when n % 100 = 13 then 'Call Queue'
+                  when n % 100 = 17 then 'Auto Attendant' when n % 200 = 19 then 'Fax'
+                  else 'Available' end,
              n >= ${int(tollFreeFrom)},
              ext.id,
-             case when ext.id is not null then 'Extension' else null end
+             case when ext.id is not null then 'Extension' else null end,
+             case when n % 20 in (14, 15) then 'Bandwidth' when n % 20 = 16 then 'Lumen'
+                  when n % 20 in (17, 18) then 'Telnyx' when n % 100 = 19 then 'BYOC'
+                  else 'Switchboard Carrier' end,
+             case when ext.id is not null then upper(left(ext.name, 15))
+                  when n % 4 = 0 then 'GLOBEX LARGE CO' else null end,
+             case when n % 10 in (0, 3, 6) then (${tags})[1 + (n / 10) % ${int(LARGE_TAGS.length)}] else null end
       from generate_series(0, ${int(size.numbers - 1)}) as n
       left join ext on ext.k = n`);
     await tx.execute(sql`
@@ -142,6 +157,9 @@ export async function seedLarge(db: Db, options: { scale?: number } = {}): Promi
     await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
     return { accountId };
   });
+  // The visibility map set, so that counting and paging the account's numbers reads the
+  // indexes alone (index-only scans; PGlite runs no autovacuum; decision 0089).
+  await db.execute(sql`vacuum phone_numbers`);
   await refreshStatistics(db);
   return seeded;
 }
@@ -194,3 +212,13 @@ async function insertLargeDevices(tx: Tx, accountId: number, size: LargeSize): P
     values (${int(accountId)}, ${int(size.devices + 1)})
     on conflict (account_id) do nothing`);
 }
+
+/** The large account's custom tags: about 30% of its numbers carry one (decision 0089). */
+const LARGE_TAGS = [
+  'Head office',
+  'Sales floor',
+  'Support line',
+  'Marketing campaign',
+  'Branch offices',
+  'Porting batch',
+];

@@ -1,7 +1,7 @@
 // The telephony of each customer account: extensions (one per person and the shared ones of
 // USER-07), the emergency location, phone numbers (local and toll-free), devices and their lines.
 import { randomBytes } from 'node:crypto';
-import { TOLL_FREE_PREFIXES } from '../../../src/domain/phoneNumbers';
+import { type NumberStatus, TOLL_FREE_PREFIXES } from '../../../src/domain/phoneNumbers';
 import { ROLE } from '../../../src/domain/roles';
 import { provisioningHa1 } from '../../auth/provisioningHa1';
 import {
@@ -135,6 +135,8 @@ export function planCustomerTelephony(
         productNumber: 'DID-LOCAL',
         initialAssign: 'Extension',
         callerId: c.name.toUpperCase().slice(0, 15),
+        callerIdName: `${p.first} ${p.last}`.toUpperCase().slice(0, 15),
+        customTag: u % 3 === 0 ? (u % 2 === 0 ? 'Head office' : 'Sales floor') : null,
         status: 'Assigned',
       },
       extensionNumber,
@@ -199,6 +201,7 @@ export function planCustomerTelephony(
           initialAssign: s.type,
           callerId: c.name.toUpperCase().slice(0, 15),
           customTag: s.tag ?? null,
+          callerIdName: s.name.toUpperCase().slice(0, 15),
           backupNumber: s.number === '800' ? e164(num.mobile(a, 0)) : null,
           status: 'Assigned',
         },
@@ -216,6 +219,22 @@ export function planCustomerTelephony(
         productNumber: 'DID-LOCAL',
         status: i < 4 ? 'Available' : 'Reserved',
         customTag: i === 4 ? 'Reserved for new hire' : null,
+      },
+    });
+  }
+  // Numbers in the other states (NUM-03), from the other providers, some tagged (decision 0089).
+  for (const [i, status] of SPREAD_STATUSES.entries()) {
+    const providers = c.country === 'GB' ? SPREAD_PROVIDERS_GB : SPREAD_PROVIDERS;
+    plan.phones.push({
+      row: {
+        accountId: c.id,
+        phoneNumber: nextDid(),
+        country: c.country,
+        productNumber: 'DID-LOCAL',
+        providerName: providers[i % providers.length],
+        callerIdName: i % 2 === 0 ? c.name.toUpperCase().slice(0, 15) : null,
+        customTag: i % 4 === 1 ? 'Marketing campaign' : i % 4 === 3 ? 'Porting batch' : null,
+        status,
       },
     });
   }
@@ -482,3 +501,29 @@ export async function insertTelephony(
 
   return extensionId;
 }
+
+/** The statuses of the numbers of the spread, one number each (Available twice). */
+const SPREAD_STATUSES: NumberStatus[] = [
+  'Porting In',
+  'Suspended',
+  'Aging',
+  'Call Queue',
+  'Call Group',
+  'Auto Attendant',
+  'Conference',
+  'Fax',
+  'Porting Out',
+  'Available',
+  'Available',
+  'Reserved',
+];
+/** Their providers in turn: mostly the platform's carrier. */
+const SPREAD_PROVIDERS = [
+  'Switchboard Carrier',
+  'Bandwidth',
+  'Switchboard Carrier',
+  'Lumen',
+  'Telnyx',
+  'BYOC',
+];
+const SPREAD_PROVIDERS_GB = ['Switchboard Carrier', 'BT Wholesale', 'Switchboard Carrier', 'BYOC'];

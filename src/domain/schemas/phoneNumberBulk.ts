@@ -4,7 +4,8 @@
 // ucaas calls (C-095…C-106, C-118, C-119) and the BYOC delete (C-348) take `{ phoneNumbers }`
 // with the change's fields; the move (C-099) `{ accountId, phoneNumbers: [{ phoneNumber,
 // productNumber }], batchSize? }`. Also the single number's edit of the number page.
-import { MOVE_BATCH_MAX, MOVE_BATCH_MIN, NUMBERS_BULK_MAX } from '../phoneNumbers';
+import { MOVE_BATCH_MAX, MOVE_BATCH_MIN, NUMBERS_BULK_MAX, NUMBERS_PAGE_SIZE } from '../phoneNumbers';
+import { listQuerySchema } from './listQuery';
 import { numberChangeSchema, numberSelectionSchema } from './phoneNumber';
 import { z } from './zod';
 
@@ -76,3 +77,10 @@ export type NumberEdit = z.output<typeof numberEditSchema>;
 export const numberTaskStartedSchema = z
   .object({ taskId: z.number(), status: z.string(), total: z.number() })
   .meta({ id: 'PhoneNumbersTaskStarted', description: 'The task a bulk change runs as.' });
+
+/** C-103: the account's numbers a caller id code may be, a list like every other (REQ-11). */
+export const callerIdCodeListQuerySchema = listQuerySchema({
+  sortFields: ['phoneNumber'],
+  defaultSort: 'phoneNumber',
+  pageSize: NUMBERS_PAGE_SIZE,
+});

@@ -1,0 +1,215 @@
+// Reads of the phone-numbers area (issue 17, decision 0089): a page of an account's numbers as
+// the list and the v1 enhanced search answer it (NUM-01, NUM-02), the account's counts (C-336),
+// its summary (C-107), one number with its history. Every read goes through the one reading of a
+// search (numberSearch.ts), so the list, the search and a bulk selection match the same numbers.
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { SortDirection } from '../../../src/domain/schemas/listQuery';
+import type { NumberColumn, NumbersSearch, PhoneNumber } from '../../../src/domain/schemas/phoneNumber';
+import type { DbOrTx } from '../../db/client';
+import { listOrder } from '../../db/listPage';
+import {
+  auditEvents,
+  extensions,
+  NOT_EXCLUDED_SQL,
+  phoneNumberCounts,
+  phoneNumbers,
+  users,
+} from '../../db/schema';
+import { numberColumnText, numberSearchWhere } from './numberSearch';
+
+/**
+ * NUM-06: the condition that leaves out the excluded prefixes, over `phone_numbers`. Written with
+ * constants, word for word the predicate of the list's partial indexes (schema.ts), so that the
+ * planner knows every row an index holds passes it and reads the index alone.
+ */
+export const notExcluded = sql.raw(NOT_EXCLUDED_SQL);
+
+/** NUM-01: the number as every read answers it (its extension left joined). */
+export const numberAnswer = {
+  id: phoneNumbers.id,
+  phoneNumber: phoneNumbers.phoneNumber,
+  // NUM-06: 11 digits starting 1999 are US whatever was stored.
+  country:
+    sql<string>`case when length(${phoneNumbers.phoneNumber}) = 11 and ${phoneNumbers.phoneNumber} like '1999%'
+    then 'US' else ${phoneNumbers.country} end`.as('country'),
+  productNumber: phoneNumbers.productNumber,
+  provider_name: phoneNumbers.providerName,
+  initial_assign: phoneNumbers.initialAssign,
+  callerId: phoneNumbers.callerId,
+  callerIdName: phoneNumbers.callerIdName,
+  customTag: phoneNumbers.customTag,
+  backupNumber: phoneNumbers.backupNumber,
+  status: phoneNumbers.status,
+  tollFree: phoneNumbers.isTollFree,
+  extensionId: phoneNumbers.extensionId,
+  extensionNumber: extensions.extensionNumber,
+  assignedTo: extensions.userName,
+};
+
+/** What a page is asked for: the search, narrowing beyond it, the order and the page. */
+export interface NumberPageQuery {
+  search: NumbersSearch;
+  /** Exact filters of the list (provider, tag) beyond the search. */
+  extra?: SQL[];
+  sortField: NumberColumn;
+  sortDirection: SortDirection;
+  offset: number;
+  pageSize: number;
+  /** The columns each item answers besides id and phoneNumber; all when absent. */
+  fields?: readonly NumberColumn[];
+}
+
+/** The sort of each column: its value, then the id (listOrder adds it) so ties never swap. */
+const sortColumns: Record<NumberColumn, SQL> = numberColumnText;
+
+/** Whether the page's statement needs the extension joined to filter or sort. */
+const needsExtension = (q: NumberPageQuery) =>
+  q.sortField === 'extensionNumber' || q.search.fieldKeywords?.extensionNumber !== undefined;
+
+/** The condition of a page over `phone_numbers` (and the joined extension). */
+export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' | 'extra'>): SQL {
+  return and(numberSearchWhere(accountId, q.search), notExcluded, ...(q.extra ?? [])) as SQL;
+}
+
+/**
+ * One page and the count of the match. The page's ids are found first, from the indexes alone
+ * where the order allows it (an index-only scan skips a deep offset without reading the rows it
+ * skips), then only the page's rows are read with their extension.
+ */
+export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQuery) {
+  const where = pageWhere(accountId, q);
+  const order = listOrder(q, sortColumns, phoneNumbers.id);
+  const join = needsExtension(q);
+  const idQuery = db.select({ id: phoneNumbers.id }).from(phoneNumbers).$dynamic();
+  const ids = (join ? idQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId)) : idQuery)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(q.offset);
+  // `= any(array(...))`: the page's ids first (an init plan), then each row by its key, whatever
+  // the planner thinks of joining a subquery (PostgreSQL hashed the whole table for it).
+  const rows = await db
+    .select(numberAnswer)
+    .from(phoneNumbers)
+    .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
+    .where(sql`${phoneNumbers.id} = any(array(${ids}))`)
+    .orderBy(...order);
+  let total: number;
+  if (rows.length > 0 && rows.length < q.pageSize) total = q.offset + rows.length;
+  else if (rows.length === 0 && q.offset === 0) total = 0;
+  else if (unfiltered(q)) total = (await numberCounts(db, accountId)).totalCount;
+  else {
+    const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).$dynamic();
+    const counted = await (join
+      ? countQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
+      : countQuery
+    ).where(where);
+    total = Number(counted[0]?.n ?? 0);
+  }
+  const items = q.fields ? rows.map((r) => narrow(r as PhoneNumber, q.fields ?? [])) : rows;
+  return { items: items as PhoneNumber[], total, offset: q.offset, pageSize: q.pageSize };
+}
+
+/** An item with only the columns asked for (and always its id and number). */
+function narrow(row: PhoneNumber, fields: readonly NumberColumn[]): Partial<PhoneNumber> {
+  const kept: Record<string, unknown> = { id: row.id, phoneNumber: row.phoneNumber };
+  for (const f of fields) kept[f] = row[f as keyof PhoneNumber];
+  return kept as Partial<PhoneNumber>;
+}
+
+/** Whether a page's query narrows nothing: its total is then the account's count. */
+function unfiltered(q: NumberPageQuery): boolean {
+  const s = q.search;
+  return (
+    !q.extra?.length &&
+    !s.keyword?.trim() &&
+    !s.countryCode &&
+    (s.serviceTypes ?? []).length !== 1 &&
+    Object.values(s.fieldKeywords ?? {}).every((k) => !k?.trim())
+  );
+}
+
+/**
+ * C-336: how many numbers the account has and how many are toll-free (excluded ones never):
+ * one row kept by triggers (migration 0018), not a count of the account's rows.
+ */
+export async function numberCounts(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ totalCount: phoneNumberCounts.total, tollFreeCount: phoneNumberCounts.tollFree })
+    .from(phoneNumberCounts)
+    .where(eq(phoneNumberCounts.accountId, accountId));
+  return { totalCount: Number(row?.totalCount ?? 0), tollFreeCount: Number(row?.tollFreeCount ?? 0) };
+}
+
+/** C-107: the account's numbers summed up: counts, and counts by status, provider and tag. */
+export async function numberSummary(db: DbOrTx, accountId: number) {
+  const where = and(eq(phoneNumbers.accountId, accountId), notExcluded);
+  const by = async (column: SQL) =>
+    Object.fromEntries(
+      (
+        await db
+          .select({ key: sql<string | null>`${column}`, n: sql<number>`count(*)::int` })
+          .from(phoneNumbers)
+          .where(where)
+          .groupBy(column)
+          .orderBy(column)
+      ).map((r) => [r.key ?? '', Number(r.n)]),
+    );
+  const counts = await numberCounts(db, accountId);
+  return {
+    accountId,
+    ...counts,
+    byStatus: await by(sql`${phoneNumbers.status}`),
+    byProvider: await by(sql`${phoneNumbers.providerName}`),
+    // The untagged numbers are counted under ''.
+    byCustomTag: await by(sql`${phoneNumbers.customTag}`),
+  };
+}
+
+/** One number of the account, by its digits; undefined when the account has no such number. */
+export async function loadNumber(db: DbOrTx, accountId: number, digits: string) {
+  const [row] = await db
+    .select(numberAnswer)
+    .from(phoneNumbers)
+    .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
+    .where(and(eq(phoneNumbers.accountId, accountId), eq(phoneNumbers.phoneNumber, digits), notExcluded));
+  return row as PhoneNumber | undefined;
+}
+
+/**
+ * A number's history in one account: the audit events about it that account's log holds, newest
+ * first, one page and the count. A number that came from another account (a move, or back from
+ * the platform's inventory) does not bring that account's events: who did what there is theirs.
+ */
+export async function numberHistory(
+  db: DbOrTx,
+  accountId: number,
+  digits: string,
+  page: { offset: number; pageSize: number },
+) {
+  const about = and(eq(auditEvents.subject, `number:${digits}`), eq(auditEvents.accountId, accountId));
+  const items = await db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.createdAt,
+      action: auditEvents.action,
+      detail: auditEvents.detail,
+      userId: auditEvents.actorUserId,
+      who: sql<string | null>`case when ${users.id} is null then null
+        else ${users.firstName} || ' ' || ${users.lastName} end`,
+      loginName: users.loginName,
+    })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.actorUserId))
+    .where(about)
+    .orderBy(sql`${auditEvents.createdAt} desc`, sql`${auditEvents.id} desc`)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(about);
+  return {
+    total: Number(n),
+    offset: page.offset,
+    pageSize: page.pageSize,
+    items: items.map((e) => ({ ...e, at: new Date(e.at).toISOString() })),
+  };
+}

@@ -1,0 +1,10 @@
+CREATE INDEX "phone_numbers_sort_number_idx" ON "phone_numbers" USING btree ("account_id","phone_number","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_status_idx" ON "phone_numbers" USING btree ("account_id","status","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_provider_idx" ON "phone_numbers" USING btree ("account_id","provider_name","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_tag_idx" ON "phone_numbers" USING btree ("account_id","custom_tag","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_caller_id_idx" ON "phone_numbers" USING btree ("account_id","caller_id","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_caller_name_idx" ON "phone_numbers" USING btree ("account_id","caller_id_name","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_initial_assign_idx" ON "phone_numbers" USING btree ("account_id","initial_assign","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_country_idx" ON "phone_numbers" USING btree ("account_id","country","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_product_idx" ON "phone_numbers" USING btree ("account_id","product_number","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');--> statement-breakpoint
+CREATE INDEX "phone_numbers_sort_backup_idx" ON "phone_numbers" USING btree ("account_id","backup_number","id") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');
