@@ -79,15 +79,19 @@ export const NUMBER_BULK_EVENTS: EventObject[] = [
 
 export const numberBulkModel: MachineModel = {
   events: (s) => NUMBER_BULK_EVENTS.filter((e) => possibleIn(s, e)),
-  // Guards read the change's kind, whether the dry run changes anything, the task, the failures.
-  serialize: (s: AnyMachineSnapshot) =>
-    JSON.stringify([
+  // Guards read, each only where it leads somewhere: the change's kind (until the review), whether
+  // the dry run changes anything (review), the failed rows (from the poll to the results), the
+  // failed step and the task (failed), the poll failures in a row (running).
+  serialize: (s: AnyMachineSnapshot) => {
+    const c = s.context;
+    const at = (state: string) => s.matches(state);
+    return JSON.stringify([
       s.value,
-      s.context.change?.action === 'removeFromUse',
-      (s.context.dryRun?.willChange ?? 0) > 0,
-      s.context.taskId !== undefined,
-      s.context.progress.failed > 0,
-      s.context.failedStep,
-      Math.min(s.context.pollFailures as number, MAX_POLL_FAILURES),
-    ]),
+      at('dryRunning') || at('review') || at('failed') ? c.change?.action === 'removeFromUse' : null,
+      at('review') ? (c.dryRun?.willChange ?? 0) > 0 : null,
+      at('running') || at('collecting') || at('results') ? c.progress.failed > 0 : null,
+      at('failed') ? [c.failedStep, c.taskId !== undefined] : null,
+      at('running') ? Math.min(c.pollFailures as number, MAX_POLL_FAILURES) : null,
+    ]);
+  },
 };
