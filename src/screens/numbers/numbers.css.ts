@@ -20,6 +20,8 @@ export const bulkBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 2,
+  // On a phone the bar of a dozen buttons would cover the rows: it scrolls with the page.
+  '@media': { '(max-width: 40rem)': { position: 'static' } },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const rowCheck = style({ width: '1.1rem', height: '1.1rem', margin: 0 });
