@@ -7,6 +7,8 @@ import { resourceModel } from './data/resourceMachine.model';
 import { assignmentMachine } from './devices/assignmentMachine';
 import { assignmentModel } from './devices/assignmentMachine.model';
 import type { MachineModel } from './graph/paths';
+import { numberBulkMachine } from './numbers/numberBulkMachine';
+import { numberBulkModel } from './numbers/numberBulkMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
 import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
 import { idpSignInMachine } from './session/idpSignInMachine';
@@ -43,6 +45,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'bulkTask', title: 'Bulk task (import, password reset, welcome e-mail)', machine: bulkTaskMachine, model: bulkTaskModel, requirements: ['USER-08'], source: 'machines/tasks/bulkTaskMachine.ts' },
   { id: 'userCreate', title: 'Creating a user with the login-name check', machine: userCreateMachine, model: userCreateModel, requirements: ['USER-04'], source: 'machines/users/userCreateMachine.ts' },
   { id: 'deviceAssignment', title: 'Assigning a device (move, unassign, log out)', machine: assignmentMachine, model: assignmentModel, requirements: ['DEV-04', 'ERR-07'], source: 'machines/devices/assignmentMachine.ts' },
+  { id: 'numberBulk', title: 'Bulk change of phone numbers (dry run, review, batches)', machine: numberBulkMachine, model: numberBulkModel, requirements: ['NUM-04'], source: 'machines/numbers/numberBulkMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

@@ -359,6 +359,83 @@ export const ENDPOINTS = {
     noCache: true,
   },
 
+  // ---- phone numbers (issue 17; paths of decision 0072, C-102, C-335..C-352). REQ-07: every
+  // numbers call is asked with the no-cache flag (the client adds it by path; declared here too).
+  /** C-352: the v1 enhanced search, 750 rows a page (PUT with a NumbersSearch body). */
+  numbersSearch: {
+    family: 'appserver',
+    path: '/rest/{version}/account/{accountId}/phoneNumbers/search',
+    versions: { put: 'v1' },
+    noCache: true,
+  },
+  /** C-336: how many numbers the account has, and how many are toll-free. */
+  numbersCount: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/phoneNumbers/count',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** One number with its history (newest first), and its single-number edit. */
+  phoneNumber: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/phoneNumbers/{phoneNumber}',
+    versions: { get: '', put: '' },
+    noCache: true,
+  },
+  /** A number task's progress (with its batches for a move): changes between polls, never cached. */
+  numbersBulkTask: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** A number task's rows (its outcomes), a page at a time; `status=error` for the failed ones. */
+  numbersBulkTaskRows: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/rows',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** A number task's results as CSV (row, phone number, result, message). */
+  numbersBulkTaskCsv: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/rows.csv',
+    versions: { get: '' },
+    noCache: true,
+  },
+  /** Runs the failed rows of a number task again. */
+  numbersBulkTaskRetry: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/bulkTask/{taskId}/retry',
+    versions: { post: '' },
+    bulk: true,
+  },
+  /** C-351: the statuses a number has (a lookup). */
+  numberStatuses: {
+    family: 'appserver',
+    path: '/rest/phoneNumberStatuses',
+    versions: { get: '' },
+    noCache: true,
+    empty: { get: [] },
+  },
+  /** C-350: the providers (a lookup). */
+  numberProviders: {
+    family: 'appserver',
+    path: '/rest/providers',
+    versions: { get: '' },
+    empty: { get: [] },
+  },
+  /** C-102: the account's custom tags. */
+  customTags: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/listCustomTagsByAccount',
+    versions: { get: '' },
+    noCache: true,
+    empty: { get: { items: [] } },
+  },
+  customTagCreate: { family: 'ucaas', path: '/api/ucaas/generic/customTag/create', versions: { post: '' } },
+  customTag: { family: 'ucaas', path: '/api/ucaas/generic/customTag/{customTagId}', versions: { put: '' } },
+
   // ---- lookups (ERR-09: their functions answer their own defaults) ----
   /** cat §7.4: security questions (a lookup). */
   securityQuestions: {

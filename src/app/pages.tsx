@@ -110,6 +110,12 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:devices',
     nav: { label: 'Devices', section: 'Phone system' },
   },
+  numbers: {
+    title: 'Phone numbers',
+    ...screen(() => import('../screens/numbers/NumbersPage'), 'NumbersPage'),
+    permission: 'read:phone-numbers',
+    nav: { label: 'Phone numbers', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

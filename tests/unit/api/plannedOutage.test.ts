@@ -53,6 +53,21 @@ import {
   REGISTRATION_UNAVAILABLE,
 } from '../../../src/api/lookups';
 import {
+  createCustomTag,
+  getNumber,
+  getNumberProviders,
+  getNumberStatuses,
+  getNumbersCount,
+  getNumberTask,
+  getNumberTaskCsv,
+  getNumberTaskRows,
+  listCustomTags,
+  renameCustomTag,
+  retryNumberTask,
+  searchNumbers,
+  updateNumber,
+} from '../../../src/api/numbers';
+import {
   createAccountTrust,
   deleteAccountTrust,
   getAccountRoles,
@@ -247,6 +262,25 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
+  numbersSearch: [
+    ['searchNumbers', (api) => searchNumbers(api, 1, {}, { offset: 0, pageSize: 750 }), UNAVAILABLE],
+  ],
+  numbersCount: [['getNumbersCount', (api) => getNumbersCount(api, 1), UNAVAILABLE]],
+  phoneNumber: [
+    ['getNumber', (api) => getNumber(api, 1, '18005550100'), UNAVAILABLE],
+    ['updateNumber', (api) => updateNumber(api, 1, '18005550100', { callerIdName: 'A' }), UNAVAILABLE],
+  ],
+  numbersBulkTask: [['getNumberTask', (api) => getNumberTask(api, 1, 3), UNAVAILABLE]],
+  numbersBulkTaskRows: [
+    ['getNumberTaskRows', (api) => getNumberTaskRows(api, 1, 3, { offset: 0, pageSize: 10 }), UNAVAILABLE],
+  ],
+  numbersBulkTaskCsv: [['getNumberTaskCsv', (api) => getNumberTaskCsv(api, 1, 3), UNAVAILABLE]],
+  numbersBulkTaskRetry: [['retryNumberTask', (api) => retryNumberTask(api, 1, 3), UNAVAILABLE]],
+  numberStatuses: [['getNumberStatuses', (api) => getNumberStatuses(api), []]],
+  numberProviders: [['getNumberProviders', (api) => getNumberProviders(api), []]],
+  customTags: [['listCustomTags', (api) => listCustomTags(api, 1), []]],
+  customTagCreate: [['createCustomTag', (api) => createCustomTag(api, 1, { name: 'A' }), UNAVAILABLE]],
+  customTag: [['renameCustomTag', (api) => renameCustomTag(api, 2, { name: 'B' }), UNAVAILABLE]],
   phoneNumbers: [['call', (api) => api.call('phoneNumbers', { params: { accountId: 1 } }), list]],
   businessTextingSms: [
     ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],

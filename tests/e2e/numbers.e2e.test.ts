@@ -1,0 +1,200 @@
+// The numbers area in Chromium, as an account administrator: the table found by a column filter
+// and by the search, sorted by the server, a number opened and its caller-id name edited (a bad
+// value, then a good one), and a bulk custom tag on a few chosen numbers (dry run, run, results),
+// at desktop (1400×900) and phone (390×844) widths in the light and dark colour schemes, each
+// screen checked by axe (WCAG 2.1 A/AA: no violation) and photographed to /tmp/shots-numbers/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demo } from '../support/callers';
+import { baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const shots = '/tmp/shots-numbers';
+const admin = demo('account administrator');
+const SIZES = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(shots, { recursive: true });
+});
+afterAll(() => browser?.close());
+afterEach(() => page?.context().close());
+
+async function violations(p: Page): Promise<string[]> {
+  await p.waitForLoadState('networkidle');
+  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(axeSource);
+  return p.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(
+      { include: [document], exclude: [['[data-live-announcer]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    );
+    return result.violations.map(
+      (v: { id: string; nodes: { target: unknown }[] }) =>
+        `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
+    );
+  });
+}
+
+async function shoot(name: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
+  expect(await violations(page), name).toEqual([]);
+  expect(await errorBlockTexts(page), name).toEqual([]);
+}
+
+const numberLinks = () => page.getByRole('table', { name: 'Phone numbers' }).getByRole('link');
+/** The digits of the first row's number, read from its link. */
+const firstDigits = async () => (await numberLinks().first().getAttribute('href'))?.split('/').pop() ?? '';
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    describe(`numbers in Chromium, ${size} ${colorScheme}`, () => {
+      it('the table, a number, its edit and a bulk review pass axe', async () => {
+        page = await (await browser.newContext({ viewport, colorScheme })).newPage();
+        await signIn(page, admin.loginName, admin.password);
+        await page.waitForURL(/#\/management\/m\/dashboard$/);
+        const tag = `${size}-${colorScheme}`;
+        await page.goto(`${baseUrl()}/#/management/m/numbers`);
+        await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+        await shoot(`${tag}-list`);
+
+        await page.getByRole('checkbox').nth(0).check();
+        await page.getByRole('checkbox').nth(1).check();
+        await page
+          .getByRole('toolbar', { name: 'Chosen numbers' })
+          .getByRole('button', { name: 'Remove from use' })
+          .click();
+        await page.getByRole('button', { name: 'Check what it would do' }).click();
+        await expect.poll(() => page.getByText(/will change, .* already so, .* refused\./).count()).toBe(1);
+        await shoot(`${tag}-bulk-review`);
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('button', { name: 'Cancel' })
+          .click()
+          .catch(() => {});
+
+        await numberLinks().first().click();
+        await page.waitForURL(/#\/management\/m\/numbers\/\d+$/);
+        await expect.poll(() => page.getByRole('table', { name: /What was done/ }).count()).toBe(1);
+        await shoot(`${tag}-number`);
+        await page.getByRole('button', { name: 'Edit' }).click();
+        await expect.poll(() => page.getByRole('dialog', { name: 'Edit number' }).count()).toBe(1);
+        await shoot(`${tag}-edit`);
+        await page.keyboard.press('Escape');
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      });
+    });
+  }
+}
+
+describe('numbers in Chromium, the walk', () => {
+  it('NUM-02 NUM-04 find by a column filter and by search, sort, edit a caller-id name, bulk-tag a few numbers', async () => {
+    page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
+    await signIn(page, admin.loginName, admin.password);
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await page.goto(`${baseUrl()}/#/management/m/numbers`);
+    await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+    const digits = await firstDigits();
+    const tail = digits.slice(-6);
+
+    // A column filter, then the search box, each narrowed by the server.
+    await page.getByText('Filter by column').click();
+    await page.getByRole('searchbox', { name: 'Number', exact: true }).fill(tail);
+    await expect
+      .poll(async () => (await firstDigits()).endsWith(tail) && (await numberLinks().count()) >= 1)
+      .toBe(true);
+    await page.getByRole('searchbox', { name: 'Number', exact: true }).fill('');
+    await page.getByRole('searchbox', { name: 'Search numbers' }).fill(tail);
+    await expect.poll(async () => (await firstDigits()).includes(tail)).toBe(true);
+    await page.getByRole('searchbox', { name: 'Search numbers' }).fill('');
+
+    // Sort by the server: the header says which way.
+    const statusHeader = page.getByRole('columnheader', { name: /Status/ });
+    await statusHeader.getByRole('button').click();
+    await expect.poll(() => statusHeader.getAttribute('aria-sort')).toBe('ascending');
+    await statusHeader.getByRole('button').click();
+    await expect.poll(() => statusHeader.getAttribute('aria-sort')).toBe('descending');
+
+    // A number: a caller-id name too long is refused under its field; a good one is saved.
+    await page.goto(`${baseUrl()}/#/management/m/numbers/${digits}`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const name = page.getByRole('textbox', { name: 'Caller-id name' });
+    await name.fill('A NAME FAR TOO LONG FOR CNAM');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('A caller-id name has at most 15 characters.').count()).toBe(1);
+    await name.fill('ACME E2E');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByText('ACME E2E').count()).toBeGreaterThan(0);
+
+    // A tag, then a few numbers tagged in bulk: dry run, run, results.
+    await page.goto(`${baseUrl()}/#/management/m/numbers`);
+    await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Custom tags' }).click();
+    await page.getByRole('textbox', { name: 'New tag' }).fill('E2E batch');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'E2E batch', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Close' }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('checkbox').nth(i).check();
+    await expect.poll(() => page.getByText(/^3 of .* chosen$/).count()).toBe(1);
+    await page
+      .getByRole('toolbar', { name: 'Chosen numbers' })
+      .getByRole('button', { name: 'Custom tag' })
+      .click();
+    await page.getByRole('combobox', { name: 'Custom tag' }).selectOption('E2E batch');
+    await page.getByRole('button', { name: 'Check what it would do' }).click();
+    await expect.poll(() => page.getByText('3 will change, 0 already so, 0 refused.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Change 3 numbers' }).click();
+    await expect.poll(() => page.getByText('3 changed, 0 failed.').count(), { timeout: 30_000 }).toBe(1);
+    await page.screenshot({ path: `${shots}/walk-bulk-results.png` });
+    await page.getByRole('button', { name: 'Close' }).click();
+  });
+});
+
+// A partner moves every number of Acme matching the search (less one unticked) to Acme's sibling
+// account, in batches of 10, and watches the batches go by.
+describe('numbers in Chromium, a move', () => {
+  it('NUM-04 select all matching, untick one, move them in batches to another account below the partner', async () => {
+    const partner = demo('partner super user');
+    page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
+    await signIn(page, partner.loginName, partner.password);
+    await page.waitForURL(/#\/management\/m\/resellerList$/);
+    await page.getByRole('button', { name: 'Switch to Acme Corporation' }).click();
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await expect.poll(() => page.getByRole('banner').textContent()).toContain('Acting on: Acme Corporation');
+
+    await page.goto(`${baseUrl()}/#/management/m/numbers`);
+    await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+    const bar = page.getByRole('toolbar', { name: 'Chosen numbers' });
+    await bar.getByRole('button', { name: /^Select all .* matching$/ }).click();
+    await page.getByRole('checkbox').first().uncheck();
+    const chosenText = (await bar.textContent()) ?? '';
+    const chosen = Number(/(\d+) of/.exec(chosenText)?.[1]);
+    expect(chosen).toBeGreaterThan(10);
+    await bar.getByRole('button', { name: 'Move to account' }).click();
+    const target = page.getByRole('combobox', { name: 'Move to account' });
+    await expect.poll(() => target.locator('option', { hasText: 'Dormant Dynamics' }).count()).toBe(1);
+    await target.selectOption({
+      label: (await target.locator('option', { hasText: 'Dormant Dynamics' }).textContent())!,
+    });
+    await page.getByRole('textbox', { name: 'Numbers per batch' }).fill('10');
+    await page.getByRole('button', { name: 'Check what it would do' }).click();
+    await expect.poll(() => page.getByText(/will change, .* refused\./).count()).toBe(1);
+    await page.screenshot({ path: `${shots}/move-review.png` });
+    await page.getByRole('button', { name: /^Change \d+ numbers$/ }).click();
+    // A move takes numbers away: confirmed again, saying what goes with it.
+    await expect.poll(() => page.getByText('This takes something away').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/move-confirm.png` });
+    await page.getByRole('button', { name: /^Yes, change \d+ numbers$/ }).click();
+    await expect.poll(() => page.getByText(/changed, \d+ failed\./).count(), { timeout: 60_000 }).toBe(1);
+    await page.screenshot({ path: `${shots}/move-results.png` });
+  });
+});
