@@ -2,7 +2,6 @@
 // groups, extensions and the numbers that lead into them, as the server stores them and the
 // portal edits and draws them. A destination names a node by its kind and id. The whole flow's
 // schema also checks its integrity (checkFlow: unknown destinations, loops with no way out).
-import { flowProblems } from '../callFlow/checkFlow';
 import { dayIntervals, minutesOf } from '../callFlow/hours';
 import { isValidTimeZone, WEEKDAYS, type Weekday } from '../callFlow/zonedTime';
 import { z } from './zod';
@@ -341,19 +340,11 @@ export const callFlowFieldsSchema = z.object({
   extensions: list(extensionNodeSchema, 'Extensions'),
 });
 
-/** The call handling of an account, whole: what the route tester walks and checkFlow checks. */
-export const callFlowSchema = callFlowFieldsSchema
-  .check((ctx) => {
-    for (const p of flowProblems(ctx.value).errors)
-      ctx.issues.push({ code: 'custom', message: p.message, path: p.path, input: undefined });
-  })
-  .meta({
-    id: 'CallFlow',
-    description: 'Numbers, schedules, auto-attendants, queues, groups and extensions.',
-  });
-export type CallFlow = z.output<typeof callFlowSchema>;
+/** The call handling of an account: the route tester walks it (its checked schema, with the
+ * integrity checks of the whole, is callFlowSchema in src/domain/callFlow/callFlowSchema.ts). */
+export type CallFlow = z.output<typeof callFlowFieldsSchema>;
 /** A call flow as code builds it: lists and defaults may be left out. */
-export type CallFlowInput = z.input<typeof callFlowSchema>;
+export type CallFlowInput = z.input<typeof callFlowFieldsSchema>;
 
 /** The weekday words of the schedule forms. */
 export const WEEKDAY_NAMES = DAY_WORDS;

@@ -2,8 +2,8 @@
 // field that names them, menus and schedules that send calls round with no way out are refused,
 // and the flow's schema refuses the same with the same words.
 import { describe, expect, it } from 'vitest';
+import { callFlowSchema } from '../../../src/domain/callFlow/callFlowSchema';
 import { checkFlow } from '../../../src/domain/callFlow/checkFlow';
-import { callFlowSchema } from '../../../src/domain/schemas/callFlow';
 import { fieldErrorsOf } from '../../../src/domain/schemas/fieldErrors';
 import { flowOf, office, officeInput } from './fixtures';
 
