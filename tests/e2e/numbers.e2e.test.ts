@@ -1,7 +1,7 @@
 // The numbers area in Chromium, as an account administrator: the table found by a column filter
 // and by the search, sorted by the server, a number opened and its caller-id name edited (a bad
 // value, then a good one), and a bulk custom tag on a few chosen numbers (dry run, run, results),
-// at desktop (1400×900) and phone (390×844) widths in the light and dark colour schemes, each
+// at desktop (1400×900) in the light colour scheme and phone (390×844) width in the dark one, each
 // screen checked by axe (WCAG 2.1 A/AA: no violation) and photographed to /tmp/shots-numbers/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -54,45 +54,50 @@ const numberLinks = () => page.getByRole('table', { name: 'Phone numbers' }).get
 /** The digits of the first row's number, read from its link. */
 const firstDigits = async () => (await numberLinks().first().getAttribute('href'))?.split('/').pop() ?? '';
 
-for (const [size, viewport] of Object.entries(SIZES)) {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    describe(`numbers in Chromium, ${size} ${colorScheme}`, () => {
-      it('the table, a number, its edit and a bulk review pass axe', async () => {
-        page = await (await browser.newContext({ viewport, colorScheme })).newPage();
-        await signIn(page, admin.loginName, admin.password);
-        await page.waitForURL(/#\/management\/m\/dashboard$/);
-        const tag = `${size}-${colorScheme}`;
-        await page.goto(`${baseUrl()}/#/management/m/numbers`);
-        await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
-        await shoot(`${tag}-list`);
+// Each scheme once and each width once (a pair of runs, not four: each is about 35 s of
+// Chromium): contrast is the scheme's, layout the width's.
+const RUNS = [
+  ['desktop', 'light'],
+  ['phone', 'dark'],
+] as const;
+for (const [size, colorScheme] of RUNS) {
+  const viewport = SIZES[size];
+  describe(`numbers in Chromium, ${size} ${colorScheme}`, () => {
+    it('the table, a number, its edit and a bulk review pass axe', async () => {
+      page = await (await browser.newContext({ viewport, colorScheme })).newPage();
+      await signIn(page, admin.loginName, admin.password);
+      await page.waitForURL(/#\/management\/m\/dashboard$/);
+      const tag = `${size}-${colorScheme}`;
+      await page.goto(`${baseUrl()}/#/management/m/numbers`);
+      await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+      await shoot(`${tag}-list`);
 
-        await page.getByRole('checkbox').nth(0).check();
-        await page.getByRole('checkbox').nth(1).check();
-        await page
-          .getByRole('toolbar', { name: 'Chosen numbers' })
-          .getByRole('button', { name: 'Remove from use' })
-          .click();
-        await page.getByRole('button', { name: 'Check what it would do' }).click();
-        await expect.poll(() => page.getByText(/will change, .* already so, .* refused\./).count()).toBe(1);
-        await shoot(`${tag}-bulk-review`);
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('button', { name: 'Cancel' })
-          .click()
-          .catch(() => {});
+      await page.getByRole('checkbox').nth(0).check();
+      await page.getByRole('checkbox').nth(1).check();
+      await page
+        .getByRole('toolbar', { name: 'Chosen numbers' })
+        .getByRole('button', { name: 'Remove from use' })
+        .click();
+      await page.getByRole('button', { name: 'Check what it would do' }).click();
+      await expect.poll(() => page.getByText(/will change, .* already so, .* refused\./).count()).toBe(1);
+      await shoot(`${tag}-bulk-review`);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: 'Cancel' })
+        .click()
+        .catch(() => {});
 
-        await numberLinks().first().click();
-        await page.waitForURL(/#\/management\/m\/numbers\/\d+$/);
-        await expect.poll(() => page.getByRole('table', { name: /What was done/ }).count()).toBe(1);
-        await shoot(`${tag}-number`);
-        await page.getByRole('button', { name: 'Edit' }).click();
-        await expect.poll(() => page.getByRole('dialog', { name: 'Edit number' }).count()).toBe(1);
-        await shoot(`${tag}-edit`);
-        await page.keyboard.press('Escape');
-        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-      });
+      await numberLinks().first().click();
+      await page.waitForURL(/#\/management\/m\/numbers\/\d+$/);
+      await expect.poll(() => page.getByRole('table', { name: /What was done/ }).count()).toBe(1);
+      await shoot(`${tag}-number`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Edit number' }).count()).toBe(1);
+      await shoot(`${tag}-edit`);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     });
-  }
+  });
 }
 
 describe('numbers in Chromium, the walk', () => {
