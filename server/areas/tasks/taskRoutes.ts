@@ -10,6 +10,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isJobKind } from '../../../src/domain/jobKinds';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { z } from '../../../src/domain/schemas/zod';
 import { rowId } from '../../auth/authorize';
 import { bulkTaskRows, bulkTasks } from '../../db/schema';
@@ -170,6 +171,7 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
         catalogue: [],
         session: true,
         account: 'path',
+        body: noBodySchema,
         summary:
           "Runs a finished task's failed rows again (the kind's retry permission; 404 without its read permission)",
       },
