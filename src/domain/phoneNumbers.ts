@@ -15,8 +15,14 @@ export const MOVE_BATCH_DEFAULT = 50;
 /** The smallest and largest batch a move may ask for. */
 export const MOVE_BATCH_MIN = 1;
 export const MOVE_BATCH_MAX = 500;
-/** The most numbers one bulk task acts on (the large account holds 100,000). */
+/** The most numbers one bulk task acts on, chosen by a search (the large account holds 100,000). */
 export const NUMBERS_BULK_MAX = 100_000;
+/**
+ * The most numbers a call may name one by one (a selection ticked across pages, the catalogue's
+ * lists, the numbers left out of "all matching"): 10,000 digits strings are about 150 KB, well
+ * inside a call's 1 MB body; more are chosen by a search.
+ */
+export const NUMBERS_LIST_MAX = 10_000;
 /** NUM-05: a blank backup (call-forward) number is sent, and stored, as one space. */
 export const BLANK_BACKUP_NUMBER = ' ';
 

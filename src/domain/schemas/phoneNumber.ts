@@ -6,7 +6,7 @@ import {
   MOVE_BATCH_MIN,
   NUMBER_PROVIDERS,
   NUMBER_STATUSES,
-  NUMBERS_BULK_MAX,
+  NUMBERS_LIST_MAX,
   NUMBERS_PAGE_SIZE,
   SETTABLE_STATUSES,
 } from '../phoneNumbers';
@@ -123,13 +123,13 @@ export const numberSelectionSchema = z.union([
     phoneNumbers: z
       .array(z.string(), { error: 'Choose at least one number.' })
       .min(1, { error: 'Choose at least one number.' })
-      .max(NUMBERS_BULK_MAX, {
-        error: `A bulk change acts on at most ${NUMBERS_BULK_MAX.toLocaleString('en-US')} numbers.`,
+      .max(NUMBERS_LIST_MAX, {
+        error: `Name at most ${NUMBERS_LIST_MAX.toLocaleString('en-US')} numbers; choose more by a search.`,
       }),
   }),
   z.object({
     filter: numbersSearchSchema,
-    except: z.array(z.string()).max(NUMBERS_BULK_MAX).optional(),
+    except: z.array(z.string()).max(NUMBERS_LIST_MAX).optional(),
   }),
 ]);
 export type NumberSelection = z.output<typeof numberSelectionSchema>;

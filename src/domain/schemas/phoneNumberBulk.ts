@@ -4,7 +4,7 @@
 // ucaas calls (C-095…C-106, C-118, C-119) and the BYOC delete (C-348) take `{ phoneNumbers }`
 // with the change's fields; the move (C-099) `{ accountId, phoneNumbers: [{ phoneNumber,
 // productNumber }], batchSize? }`. Also the single number's edit of the number page.
-import { MOVE_BATCH_MAX, MOVE_BATCH_MIN, NUMBERS_BULK_MAX, NUMBERS_PAGE_SIZE } from '../phoneNumbers';
+import { MOVE_BATCH_MAX, MOVE_BATCH_MIN, NUMBERS_LIST_MAX, NUMBERS_PAGE_SIZE } from '../phoneNumbers';
 import { listQuerySchema } from './listQuery';
 import { numberChangeSchema, numberSelectionSchema } from './phoneNumber';
 import { z } from './zod';
@@ -35,8 +35,8 @@ export const bulkActionSchema = <F extends z.ZodRawShape>(id: string, fields: F)
 export const phoneNumberListSchema = z
   .array(z.string(), { error: 'Choose at least one number.' })
   .min(1, { error: 'Choose at least one number.' })
-  .max(NUMBERS_BULK_MAX, {
-    error: `A bulk change acts on at most ${NUMBERS_BULK_MAX.toLocaleString('en-US')} numbers.`,
+  .max(NUMBERS_LIST_MAX, {
+    error: `Name at most ${NUMBERS_LIST_MAX.toLocaleString('en-US')} numbers; choose more by a search.`,
   });
 
 /** A ucaas bulk call of one action: the numbers, the change's fields, and dryRun. */
@@ -54,7 +54,7 @@ export const moveToAccountSchema = z
         error: 'Choose at least one number.',
       })
       .min(1, { error: 'Choose at least one number.' })
-      .max(NUMBERS_BULK_MAX),
+      .max(NUMBERS_LIST_MAX, { error: `Name at most ${NUMBERS_LIST_MAX.toLocaleString('en-US')} numbers.` }),
     batchSize: z.number().int().min(MOVE_BATCH_MIN).max(MOVE_BATCH_MAX).optional(),
     dryRun,
   })
