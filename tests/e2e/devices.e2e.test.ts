@@ -2,14 +2,12 @@
 // refused move's confirmation and the add form with its MAC typed from the keyboard (DEV-02),
 // at desktop (1400×900) and phone (390×844) widths in the light and dark colour schemes, each
 // screen checked by axe (WCAG 2.1 A/AA: no violation) and photographed to /tmp/shots-devices/.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
+import { axeViolations, baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = '/tmp/shots-devices';
 const admin = demo('account administrator');
 const SIZES = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
@@ -24,30 +22,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => page?.context().close());
 
-/** axe on the whole page once it has settled: the violations as "rule: targets" lines. */
-async function violations(p: Page): Promise<string[]> {
-  await p.waitForLoadState('networkidle');
-  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-  if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(axeSource);
-  return p.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
-    const axe = (window as any).axe;
-    const result = await axe.run(
-      { include: [document], exclude: [['[data-live-announcer]']] },
-      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    );
-    return result.violations.map(
-      (v: { id: string; nodes: { target: unknown }[] }) =>
-        `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
-    );
-  });
-}
-
 async function shoot(name: string) {
   // Once its dialogs have faded in: a photograph of a half-drawn dialog shows nothing.
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  expect(await violations(page), name).toEqual([]);
+  expect(await axeViolations(page), name).toEqual([]);
   // No failure the walk did not ask for reached the page's error block.
   expect(await errorBlockTexts(page), name).toEqual([]);
 }

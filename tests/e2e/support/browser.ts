@@ -1,5 +1,7 @@
 // Debian's Chromium through playwright-core: no browser download, loopback only.
 // (playwright-core gives every launch a fresh, empty profile of its own.)
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -31,3 +33,24 @@ export async function signIn(page: Page, loginName: string, password: string) {
 /** What the page's error blocks show: a walk asserts none where it asked for no failure. */
 export const errorBlockTexts = (page: Page) =>
   page.locator('[data-error-slot]:not([hidden])').allInnerTexts();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe (WCAG 2.1 A/AA) on the whole page once it has settled: the violations as "rule: targets". */
+export async function axeViolations(p: Page): Promise<string[]> {
+  await p.waitForLoadState('networkidle');
+  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(axeSource);
+  return p.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
+    const axe = (window as any).axe;
+    const result = await axe.run(
+      { include: [document], exclude: [['[data-live-announcer]']] },
+      { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    );
+    return result.violations.map(
+      (v: { id: string; nodes: { target: unknown }[] }) =>
+        `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
+    );
+  });
+}
