@@ -39,7 +39,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** axe (WCAG 2.1 A/AA) on the whole page once it has settled: the violations as "rule: targets". */
 export async function axeViolations(p: Page): Promise<string[]> {
   await p.waitForLoadState('networkidle');
-  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  await p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await p.evaluate(() => 'axe' in window))) await p.evaluate(axeSource);
   return p.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected into the page at run time
