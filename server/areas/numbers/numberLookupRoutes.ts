@@ -12,7 +12,7 @@ import {
 import { customTagSchema, didSearchSchema } from '../../../src/domain/schemas/customTag';
 import type { DbOrTx } from '../../db/client';
 import { lnpOrders } from '../../db/schema';
-import { secureRouter } from '../../http/secureRouter';
+import { type CatalogueId, type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { changeCustomTag, createCustomTag, listCustomTags } from './customTagStore';
 import { searchDids } from './didInventory';
@@ -54,24 +54,32 @@ const accountOrders = (db: DbOrTx, accountId: number) =>
     .where(eq(lnpOrders.accountId, accountId))
     .orderBy(desc(lnpOrders.submittedAt), desc(lnpOrders.id));
 
-/** The appserver family's lookups. */
-export function numberLookupRoutes(deps: Deps) {
-  const { db } = deps;
+type Served = readonly [path: string, id: CatalogueId];
+
+/**
+ * The lookups both families serve, each at its family's path under its own catalogue id: the
+ * statuses (C-351, C-178), the providers (C-350, C-179) and the DID search (C-349, C-167).
+ */
+function lookups(deps: Deps, at: { statuses: Served; providers: Served; didSearch: Served }): SecureRouter {
   return secureRouter(deps)
     .get(
-      '/rest/phoneNumberStatuses',
-      { catalogue: ['C-351'], session: true, summary: 'The statuses of a number, with their search values' },
+      at.statuses[0],
+      {
+        catalogue: [at.statuses[1]],
+        session: true,
+        summary: 'The statuses of a number, with their search values',
+      },
       (c) => c.json({ items: statusItems() }),
     )
     .get(
-      '/rest/providers',
-      { catalogue: ['C-350'], session: true, summary: 'The providers a number may come from' },
+      at.providers[0],
+      { catalogue: [at.providers[1]], session: true, summary: 'The providers a number may come from' },
       (c) => c.json({ items: providerItems() }),
     )
     .post(
-      '/rest/account/:accountId/didSearch',
+      at.didSearch[0],
       {
-        catalogue: ['C-349'],
+        catalogue: [at.didSearch[1]],
         permission: 'read:phone-numbers',
         account: 'path',
         body: didSearchSchema,
@@ -80,40 +88,28 @@ export function numberLookupRoutes(deps: Deps) {
       },
       async (c, { body }) => {
         noStore(c);
-        return c.json(await searchDids(db, body));
+        return c.json(await searchDids(deps.db, body));
       },
     );
+}
+
+/** The appserver family's lookups. */
+export function numberLookupRoutes(deps: Deps) {
+  return lookups(deps, {
+    statuses: ['/rest/phoneNumberStatuses', 'C-351'],
+    providers: ['/rest/providers', 'C-350'],
+    didSearch: ['/rest/account/:accountId/didSearch', 'C-349'],
+  });
 }
 
 /** The ucaas family's lookups, custom tags and LNP. */
 export function ucaasNumberLookupRoutes(deps: Deps) {
   const { db } = deps;
-  return secureRouter(deps)
-    .get(
-      '/api/ucaas/lookup/generic/search/PhoneNumberStatus',
-      { catalogue: ['C-178'], session: true, summary: 'The statuses of a number, with their search values' },
-      (c) => c.json({ items: statusItems() }),
-    )
-    .get(
-      '/api/ucaas/lookup/generic/search/Providers',
-      { catalogue: ['C-179'], session: true, summary: 'The providers a number may come from' },
-      (c) => c.json({ items: providerItems() }),
-    )
-    .post(
-      '/api/ucaas/lookup/account/:accountId/didSearch',
-      {
-        catalogue: ['C-167'],
-        permission: 'read:phone-numbers',
-        account: 'path',
-        body: didSearchSchema,
-        audit: false,
-        summary: 'Numbers the account may order, by country, area code and digits',
-      },
-      async (c, { body }) => {
-        noStore(c);
-        return c.json(await searchDids(db, body));
-      },
-    )
+  return lookups(deps, {
+    statuses: ['/api/ucaas/lookup/generic/search/PhoneNumberStatus', 'C-178'],
+    providers: ['/api/ucaas/lookup/generic/search/Providers', 'C-179'],
+    didSearch: ['/api/ucaas/lookup/account/:accountId/didSearch', 'C-167'],
+  })
     .get(
       '/api/ucaas/account/:accountId/listCustomTagsByAccount',
       {
