@@ -5,6 +5,7 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -45,6 +46,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasNumberBulkRoutes(deps),
       ucaasNumberReadRoutes(deps),
       ucaasNumberLookupRoutes(deps),
+      // ---- call handling (issue 18): one line per router ----
+      callFlowRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -54,6 +57,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       numberReadRoutes(deps),
       numberLookupRoutes(deps),
       numberBulkRoutes(deps),
+      // ---- call handling (issue 18): one line per router ----
     ],
     hoteling: [
       deviceRoutes(deps),

@@ -5,6 +5,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -881,3 +882,347 @@ export const authorizationCodes = pgTable(
     index('authorization_codes_session_idx').on(t.sessionFamilyId),
   ],
 );
+
+// ---- Call handling (issue 18, decisions 0091 and 0092) ----
+// Queues, call groups, paging groups and auto-attendants are extensions (their numbers are
+// dialled); each has one settings row keyed by its extension id. A destination column holds a
+// `Destination` of src/domain/schemas/callFlow.ts ({ kind, id } | { kind: 'outside', number } |
+// { kind: 'hangup' }).
+
+/** A call queue's settings (CALL-01); the queue is an extension of type Call Queue. */
+export const callQueues = pgTable(
+  'call_queues',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** ringAll | roundRobin | longestIdle | linear | fewestCalls */
+    strategy: text('strategy').notNull().default('ringAll'),
+    maxWaitSeconds: integer('max_wait_seconds').notNull().default(300),
+    /** The most callers waiting; the next overflows at once. Null: no limit. */
+    maxCallers: integer('max_callers'),
+    overflow: jsonb('overflow').notNull(),
+    noAgents: jsonb('no_agents').notNull(),
+    /** The queue's place among the account's queues (callQueuePriority): 1 is served first. */
+    priority: integer('priority').notNull().default(1),
+  },
+  (t) => [index('call_queues_account_idx').on(t.accountId, t.priority)],
+);
+
+/** An agent of a queue, in ring order (position 1 first), logged in or out (the live toggle). */
+export const callQueueAgents = pgTable(
+  'call_queue_agents',
+  {
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => callQueues.extensionId, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    loggedIn: boolean('logged_in').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.queueId, t.agentId] }),
+    index('call_queue_agents_agent_idx').on(t.agentId),
+  ],
+);
+
+/**
+ * A call waiting in a queue now (the real-time status). No phone system is attached: the seed
+ * and the demo place calls here, and the live-status calls read and reorder them.
+ */
+export const callQueueCalls = pgTable(
+  'call_queue_calls',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    queueId: integer('queue_id')
+      .notNull()
+      .references(() => callQueues.extensionId, { onDelete: 'cascade' }),
+    callerNumber: text('caller_number').notNull(),
+    callerName: text('caller_name'),
+    /** When it joined the queue. */
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    /** Higher is answered first; equal priorities in order of arrival (the live call-priority call). */
+    priority: integer('priority').notNull().default(0),
+    /** The agent talking to it; null while it waits. */
+    agentId: integer('agent_id').references(() => extensions.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('call_queue_calls_queue_idx').on(t.queueId, t.since),
+    index('call_queue_calls_account_idx').on(t.accountId),
+  ],
+);
+
+/** A call group's settings (CALL-02); the group is an extension of type Call Group. */
+export const callGroups = pgTable(
+  'call_groups',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    description: text('description'),
+    /** ringAll | sequential */
+    strategy: text('strategy').notNull().default('ringAll'),
+    noAnswerSeconds: integer('no_answer_seconds').notNull().default(30),
+    noAnswer: jsonb('no_answer').notNull(),
+  },
+  (t) => [index('call_groups_account_idx').on(t.accountId)],
+);
+
+/** A member of a call group, in ring order. */
+export const callGroupMembers = pgTable(
+  'call_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => callGroups.extensionId, { onDelete: 'cascade' }),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.memberId] }),
+    index('call_group_members_member_idx').on(t.memberId),
+  ],
+);
+
+/** A call pickup group (CALL-02, offered only with enableCallPickupGroups): no number of its own. */
+export const pickupGroups = pgTable(
+  'pickup_groups',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('pickup_groups_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+export const pickupGroupMembers = pgTable(
+  'pickup_group_members',
+  {
+    pickupGroupId: integer('pickup_group_id')
+      .notNull()
+      .references(() => pickupGroups.id, { onDelete: 'cascade' }),
+    extensionId: integer('extension_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pickupGroupId, t.extensionId] }),
+    index('pickup_group_members_extension_idx').on(t.extensionId),
+  ],
+);
+
+/** A paging group's settings (CALL-02); the group is an extension of type Page Group. */
+export const pagingGroups = pgTable(
+  'paging_groups',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    description: text('description'),
+  },
+  (t) => [index('paging_groups_account_idx').on(t.accountId)],
+);
+
+/** A member of a paging group: it hears pages, and may send them when `canPage`. */
+export const pagingGroupMembers = pgTable(
+  'paging_group_members',
+  {
+    pagingGroupId: integer('paging_group_id')
+      .notNull()
+      .references(() => pagingGroups.extensionId, { onDelete: 'cascade' }),
+    extensionId: integer('extension_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    canPage: boolean('can_page').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pagingGroupId, t.extensionId] }),
+    index('paging_group_members_extension_idx').on(t.extensionId),
+  ],
+);
+
+/** An auto-attendant / virtual receptionist (CALL-03): a menu of keys; an extension of type Auto Attendant. */
+export const autoAttendants = pgTable(
+  'auto_attendants',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Key ('0'–'9', '*', '#') → destination. */
+    keys: jsonb('keys').notNull().default({}),
+    timeoutSeconds: integer('timeout_seconds').notNull().default(10),
+    timeout: jsonb('timeout').notNull(),
+    invalid: jsonb('invalid').notNull(),
+  },
+  (t) => [index('auto_attendants_account_idx').on(t.accountId)],
+);
+
+/** Business hours per weekday, holidays and where calls go (CALL-03, decision 0091). */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The IANA zone of its hours; null: the account's zone. */
+    timeZone: text('time_zone'),
+    hours: jsonb('hours').notNull(),
+    holidays: jsonb('holidays').notNull().default([]),
+    open: jsonb('open').notNull(),
+    closed: jsonb('closed').notNull(),
+    /** Null: a holiday takes the closed branch. */
+    holiday: jsonb('holiday'),
+  },
+  (t) => [uniqueIndex('schedules_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/** Where a call to one of the account's numbers goes first (a call flow's entry, CALL-03). */
+export const callFlows = pgTable(
+  'call_flows',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The dialled number as the account's numbers hold it (digits, country code first). */
+    phoneNumber: text('phone_number').notNull(),
+    destination: jsonb('destination').notNull(),
+  },
+  (t) => [uniqueIndex('call_flows_account_number_idx').on(t.accountId, t.phoneNumber)],
+);
+
+/** Audio bytes (greetings); bytea. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * A greeting (CALL-03): audio owned by an extension, call group, auto-attendant, call monitoring
+ * rule, call queue, custom tag or recording rule, one per owner and key. The bytes are checked to
+ * be audio of an allowed type and size before they are stored (decision 0092).
+ */
+export const greetings = pgTable(
+  'greetings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** extension | callGroup | autoAttendant | callMonitoring | callQueue | customTag | recordingRule */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** Which greeting of the owner: main, afterHours, busy, unavailable, name, ... */
+    greetingKey: text('greeting_key').notNull().default('main'),
+    fileName: text('file_name').notNull(),
+    /** audio/wav | audio/mpeg */
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    durationMs: integer('duration_ms'),
+    audio: bytea('audio').notNull(),
+    /** upload | phone */
+    source: text('source').notNull().default('upload'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('greetings_owner_idx').on(t.accountId, t.ownerKind, t.ownerId, t.greetingKey)],
+);
+
+/**
+ * A greeting recorded by phone, polled by its ticket (the audio recording start and status, and
+ * the outdial greeting by record id). No phone system is attached: a recording completes at
+ * `readyAt` with a generated audio file, read lazily by the status call (decision 0092).
+ */
+export const audioRecordings = pgTable(
+  'audio_recordings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The greeting the recording becomes. */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    greetingKey: text('greeting_key').notNull().default('main'),
+    /** The phone the platform calls to record from. */
+    callNumber: text('call_number').notNull(),
+    /** calling | ready | failed | cancelled */
+    status: text('status').notNull().default('calling'),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+    greetingId: integer('greeting_id').references(() => greetings.id, { onDelete: 'set null' }),
+    failureReason: text('failure_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('audio_recordings_account_idx').on(t.accountId, t.id)],
+);
+
+/** A receptionist console: the extensions a receptionist watches, and its greeting. */
+export const receptionistConsoles = pgTable(
+  'receptionist_consoles',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The receptionist's own extension. */
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
+    /** Extension ids watched, in display order. */
+    monitored: jsonb('monitored').notNull().default([]),
+    /** Where a call goes when the receptionist does not answer. */
+    noAnswer: jsonb('no_answer'),
+  },
+  (t) => [uniqueIndex('receptionist_consoles_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+);
+
+/** An account's call settings (CALL-07): international calling, seven-digit dialing, on-hold audio, PBX settings. */
+export const accountCallSettings = pgTable('account_call_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  internationalCalling: boolean('international_calling').notNull().default(false),
+  sevenDigitDialing: boolean('seven_digit_dialing').notNull().default(false),
+  /** The area code seven-digit numbers are dialled in. */
+  sevenDigitAreaCode: text('seven_digit_area_code'),
+  /** default | custom (a greeting of the account, owner kind onHold) | none */
+  onHoldAudio: text('on_hold_audio').notNull().default('default'),
+  /** PBX settings v2: the rest of the account's switch settings, checked by their schema. */
+  pbx: jsonb('pbx').notNull().default({}),
+});

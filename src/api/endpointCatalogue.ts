@@ -2,6 +2,12 @@
 // once (src/api/endpoints.ts says what an entry holds). Kept apart from the request layer so that
 // the sign-in page does not carry it: the client loads it with the first call by name, and the
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
+
+import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
+import { GREETING_ENDPOINTS } from './callHandling/greetingEndpoints';
+import { GROUP_ENDPOINTS } from './callHandling/groupEndpoints';
+import { QUEUE_ENDPOINTS } from './callHandling/queueEndpoints';
+import { CALL_SETTINGS_ENDPOINTS } from './callHandling/settingsEndpoints';
 import {
   type EndpointSpec,
   type Method,
@@ -536,6 +542,12 @@ export const ENDPOINTS = {
     path: '/messages-10dlc/api/account/{accountId}/sms',
     versions: { get: '' },
   },
+  // ---- call handling (issue 18): each part's endpoints in its own file ----
+  ...QUEUE_ENDPOINTS,
+  ...GROUP_ENDPOINTS,
+  ...CALL_FLOW_ENDPOINTS,
+  ...GREETING_ENDPOINTS,
+  ...CALL_SETTINGS_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

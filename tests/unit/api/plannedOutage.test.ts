@@ -16,6 +16,7 @@ import {
   startUserImport,
   startWelcomeResend,
 } from '../../../src/api/bulk';
+import { getCallFlow } from '../../../src/api/callHandling/callFlows';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -285,6 +286,13 @@ const CALLS: Record<EndpointName, Row[]> = {
   businessTextingSms: [
     ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],
   ],
+  // ---- call handling (issue 18): each part's rows under its own heading ----
+  // call flows, schedules, auto-attendants, receptionist consoles
+  callFlow: [['getCallFlow', (api) => getCallFlow(api, 1), UNAVAILABLE]],
+  // call queues
+  // call, pickup and paging groups
+  // greetings and recordings
+  // call settings (CALL-07)
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */
