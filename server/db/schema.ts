@@ -960,6 +960,7 @@ export const callQueueCalls = pgTable(
   (t) => [
     index('call_queue_calls_queue_idx').on(t.queueId, t.since),
     index('call_queue_calls_account_idx').on(t.accountId),
+    index('call_queue_calls_agent_idx').on(t.agentId),
   ],
 );
 
@@ -1161,7 +1162,10 @@ export const greetings = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('greetings_owner_idx').on(t.accountId, t.ownerKind, t.ownerId, t.greetingKey)],
+  (t) => [
+    uniqueIndex('greetings_owner_idx').on(t.accountId, t.ownerKind, t.ownerId, t.greetingKey),
+    index('greetings_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /**
@@ -1190,7 +1194,11 @@ export const audioRecordings = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('audio_recordings_account_idx').on(t.accountId, t.id)],
+  (t) => [
+    index('audio_recordings_account_idx').on(t.accountId, t.id),
+    index('audio_recordings_greeting_idx').on(t.greetingId),
+    index('audio_recordings_created_by_idx').on(t.createdBy),
+  ],
 );
 
 /** A receptionist console: the extensions a receptionist watches, and its greeting. */
@@ -1209,7 +1217,10 @@ export const receptionistConsoles = pgTable(
     /** Where a call goes when the receptionist does not answer. */
     noAnswer: jsonb('no_answer'),
   },
-  (t) => [uniqueIndex('receptionist_consoles_account_name_idx').on(t.accountId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('receptionist_consoles_account_name_idx').on(t.accountId, sql`lower(${t.name})`),
+    index('receptionist_consoles_extension_idx').on(t.extensionId),
+  ],
 );
 
 /** An account's call settings (CALL-07): international calling, seven-digit dialing, on-hold audio, PBX settings. */

@@ -186,6 +186,8 @@ ALTER TABLE "receptionist_consoles" ADD CONSTRAINT "receptionist_consoles_accoun
 ALTER TABLE "receptionist_consoles" ADD CONSTRAINT "receptionist_consoles_extension_id_extensions_id_fk" FOREIGN KEY ("extension_id") REFERENCES "public"."extensions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "schedules" ADD CONSTRAINT "schedules_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audio_recordings_account_idx" ON "audio_recordings" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "audio_recordings_greeting_idx" ON "audio_recordings" USING btree ("greeting_id");--> statement-breakpoint
+CREATE INDEX "audio_recordings_created_by_idx" ON "audio_recordings" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "auto_attendants_account_idx" ON "auto_attendants" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "call_flows_account_number_idx" ON "call_flows" USING btree ("account_id","phone_number");--> statement-breakpoint
 CREATE INDEX "call_group_members_member_idx" ON "call_group_members" USING btree ("member_id");--> statement-breakpoint
@@ -193,11 +195,14 @@ CREATE INDEX "call_groups_account_idx" ON "call_groups" USING btree ("account_id
 CREATE INDEX "call_queue_agents_agent_idx" ON "call_queue_agents" USING btree ("agent_id");--> statement-breakpoint
 CREATE INDEX "call_queue_calls_queue_idx" ON "call_queue_calls" USING btree ("queue_id","since");--> statement-breakpoint
 CREATE INDEX "call_queue_calls_account_idx" ON "call_queue_calls" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "call_queue_calls_agent_idx" ON "call_queue_calls" USING btree ("agent_id");--> statement-breakpoint
 CREATE INDEX "call_queues_account_idx" ON "call_queues" USING btree ("account_id","priority");--> statement-breakpoint
 CREATE UNIQUE INDEX "greetings_owner_idx" ON "greetings" USING btree ("account_id","owner_kind","owner_id","greeting_key");--> statement-breakpoint
+CREATE INDEX "greetings_created_by_idx" ON "greetings" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "paging_group_members_extension_idx" ON "paging_group_members" USING btree ("extension_id");--> statement-breakpoint
 CREATE INDEX "paging_groups_account_idx" ON "paging_groups" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "pickup_group_members_extension_idx" ON "pickup_group_members" USING btree ("extension_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pickup_groups_account_name_idx" ON "pickup_groups" USING btree ("account_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "receptionist_consoles_account_name_idx" ON "receptionist_consoles" USING btree ("account_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "receptionist_consoles_extension_idx" ON "receptionist_consoles" USING btree ("extension_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "schedules_account_name_idx" ON "schedules" USING btree ("account_id",lower("name"));

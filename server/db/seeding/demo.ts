@@ -6,6 +6,7 @@ import { seedPermissions } from '../../auth/permissionStore';
 import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
+import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { numberingFor } from './numbering';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const userId = await insertPeople(tx, plan, hashes);
     const extensionId = await insertTelephony(tx, plan, userId);
     await insertNumbersExtras(tx, now);
+    await insertCallHandling(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx
