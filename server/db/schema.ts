@@ -157,6 +157,8 @@ export const extensions = pgTable(
     userName: text('user_name').notNull(),
     provisionCode: text('provision_code'),
     isDefault: boolean('is_default').notNull().default(false),
+    /** International calls refused from this extension (C-162, CALL-05, CALL-07). */
+    blockInternational: boolean('block_international').notNull().default(false),
   },
   (t) => [
     uniqueIndex('extensions_account_number_idx').on(t.accountId, t.extensionNumber),
@@ -1229,11 +1231,13 @@ export const accountCallSettings = pgTable('account_call_settings', {
     .primaryKey()
     .references(() => accounts.id, { onDelete: 'cascade' }),
   internationalCalling: boolean('international_calling').notNull().default(false),
+  /** Two-letter countries international calls may reach; empty: every country. */
+  allowedCountries: jsonb('allowed_countries').notNull().default([]),
   sevenDigitDialing: boolean('seven_digit_dialing').notNull().default(false),
   /** The area code seven-digit numbers are dialled in. */
   sevenDigitAreaCode: text('seven_digit_area_code'),
-  /** default | custom (a greeting of the account, owner kind onHold) | none */
-  onHoldAudio: text('on_hold_audio').notNull().default('default'),
-  /** PBX settings v2: the rest of the account's switch settings, checked by their schema. */
+  /** The music on hold: one of ON_HOLD_TRACKS (src/domain/schemas/callHandling/callSettings.ts). */
+  onHoldAudio: text('on_hold_audio').notNull().default('classic'),
+  /** PBX settings v2 but the time zone (the account's own column): operator, outbound caller id. */
   pbx: jsonb('pbx').notNull().default({}),
 });

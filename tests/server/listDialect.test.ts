@@ -181,6 +181,8 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /v1/account/:accountId/lnp_orders': 'ports in, a few orders an account files one at a time',
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
+  'ucaas /api/ucaas/account/availableTimezones': 'the time zones of the world (about 420), chosen from once',
+  'appserver /rest/timezones': 'the time zones of the world (about 420), chosen from once',
 };
 
 /** Values each paging parameter refuses, each answered 400 naming the parameter. */

@@ -1,9 +1,10 @@
 CREATE TABLE "account_call_settings" (
 	"account_id" integer PRIMARY KEY NOT NULL,
 	"international_calling" boolean DEFAULT false NOT NULL,
+	"allowed_countries" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"seven_digit_dialing" boolean DEFAULT false NOT NULL,
 	"seven_digit_area_code" text,
-	"on_hold_audio" text DEFAULT 'default' NOT NULL,
+	"on_hold_audio" text DEFAULT 'classic' NOT NULL,
 	"pbx" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
@@ -151,6 +152,7 @@ CREATE TABLE "schedules" (
 	"holiday" jsonb
 );
 --> statement-breakpoint
+ALTER TABLE "extensions" ADD COLUMN "block_international" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "account_call_settings" ADD CONSTRAINT "account_call_settings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_recordings" ADD CONSTRAINT "audio_recordings_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_recordings" ADD CONSTRAINT "audio_recordings_greeting_id_greetings_id_fk" FOREIGN KEY ("greeting_id") REFERENCES "public"."greetings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -17,6 +17,19 @@ import {
   startWelcomeResend,
 } from '../../../src/api/bulk';
 import { getCallFlow } from '../../../src/api/callHandling/callFlows';
+import {
+  getAccountTimeZone,
+  getAvailableTimeZones,
+  getCallerIdSettings,
+  getInternationalCalling,
+  getOnHoldAudio,
+  getPbxSettings,
+  getSevenDigitDialing,
+  setInternationalCalling,
+  setOnHoldAudio,
+  setPbxSettings,
+  setSevenDigitDialing,
+} from '../../../src/api/callHandling/callSettings';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -118,6 +131,14 @@ type Row = [label: string, call: (api: ApiClient) => Promise<unknown>, expected:
 const list = { total: 0, items: [] };
 
 /** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
+const PBX = {
+  timeZone: 'Europe/London',
+  operatorExtensionId: null,
+  outboundCallerIdNumber: null,
+  outboundCallerIdName: '',
+  usersChooseCallerId: false,
+};
+
 const CALLS: Record<EndpointName, Row[]> = {
   user: [
     ['getUser', (api) => getUser(api, 7), UNAVAILABLE],
@@ -223,7 +244,10 @@ const CALLS: Record<EndpointName, Row[]> = {
   provisioningModels: [['getProvisioningModels', (api) => getProvisioningModels(api), []]],
   deviceDeletable: [['getDeletable', (api) => getDeletable(api, 5), { deletable: false }]],
   // Endpoints of the version table (REQ-06) that no page calls yet: the raw call.
-  pbxSettings: [['call', (api) => api.call('pbxSettings', { params: { accountId: 1 } }), UNAVAILABLE]],
+  pbxSettings: [
+    ['getPbxSettings', (api) => getPbxSettings(api, 1), UNAVAILABLE],
+    ['setPbxSettings', (api) => setPbxSettings(api, 1, PBX), UNAVAILABLE],
+  ],
   locations: [['call', (api) => api.call('locations', { params: { accountId: 1 } }), list]],
   orderPreview: [
     ['call', (api) => api.call('orderPreview', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
@@ -293,6 +317,29 @@ const CALLS: Record<EndpointName, Row[]> = {
   // call, pickup and paging groups
   // greetings and recordings
   // call settings (CALL-07)
+  accountTimeZone: [['getAccountTimeZone', (api) => getAccountTimeZone(api, 1), UNAVAILABLE]],
+  availableTimeZones: [['getAvailableTimeZones', (api) => getAvailableTimeZones(api), { items: [] }]],
+  internationalCalling: [
+    ['getInternationalCalling', (api) => getInternationalCalling(api, 1), UNAVAILABLE],
+    [
+      'setInternationalCalling',
+      (api) => setInternationalCalling(api, 1, { enabled: true, allowedCountries: [] }),
+      UNAVAILABLE,
+    ],
+  ],
+  sevenDigitDialing: [
+    ['getSevenDigitDialing', (api) => getSevenDigitDialing(api, 1), UNAVAILABLE],
+    [
+      'setSevenDigitDialing',
+      (api) => setSevenDigitDialing(api, 1, { enabled: false, areaCode: null }),
+      UNAVAILABLE,
+    ],
+  ],
+  callerIdSettings: [['getCallerIdSettings', (api) => getCallerIdSettings(api, 1), UNAVAILABLE]],
+  onHoldAudio: [
+    ['getOnHoldAudio', (api) => getOnHoldAudio(api, 1), UNAVAILABLE],
+    ['setOnHoldAudio', (api) => setOnHoldAudio(api, 1, { track: 'jazz' }), UNAVAILABLE],
+  ],
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */

@@ -1,0 +1,87 @@
+// The account's call settings (CALL-07, decision 0097): one function per endpoint, each with a
+// trailing signal. Records and writes answer "unavailable" in a planned outage; the zones list
+// answers empty.
+import type {
+  InternationalCalling,
+  OnHoldAudio,
+  PbxSettings,
+  SevenDigitDialing,
+} from '../../domain/schemas/callHandling/callSettings';
+import type { ApiClient } from '../client';
+
+export interface TimeZoneOption {
+  id: string;
+  offset: string;
+  label: string;
+}
+
+export const getAvailableTimeZones = (client: ApiClient, signal?: AbortSignal) =>
+  client.call<{ items: TimeZoneOption[] }>('availableTimeZones', { signal });
+
+export const getAccountTimeZone = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ accountId: number; timeZone: string; offset: string; label: string }>('accountTimeZone', {
+    params: { accountId },
+    signal,
+  });
+
+export const getInternationalCalling = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<InternationalCalling>('internationalCalling', { params: { accountId }, signal });
+
+export const setInternationalCalling = (
+  client: ApiClient,
+  accountId: number,
+  value: InternationalCalling,
+  signal?: AbortSignal,
+) =>
+  client.call<InternationalCalling>('internationalCalling', {
+    method: 'put',
+    params: { accountId },
+    body: value,
+    signal,
+  });
+
+export type SevenDigitAnswer = SevenDigitDialing & { available: boolean };
+
+export const getSevenDigitDialing = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<SevenDigitAnswer>('sevenDigitDialing', { params: { accountId }, signal });
+
+export const setSevenDigitDialing = (
+  client: ApiClient,
+  accountId: number,
+  value: SevenDigitDialing,
+  signal?: AbortSignal,
+) =>
+  client.call<SevenDigitAnswer>('sevenDigitDialing', {
+    method: 'put',
+    params: { accountId },
+    body: value,
+    signal,
+  });
+
+export const getOnHoldAudio = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<OnHoldAudio>('onHoldAudio', { params: { accountId }, signal });
+
+export const setOnHoldAudio = (
+  client: ApiClient,
+  accountId: number,
+  value: OnHoldAudio,
+  signal?: AbortSignal,
+) => client.call<OnHoldAudio>('onHoldAudio', { method: 'put', params: { accountId }, body: value, signal });
+
+export const getCallerIdSettings = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{
+    outboundCallerIdNumber: string | null;
+    outboundCallerIdName: string;
+    usersChooseCallerId: boolean;
+    callerIdNameMax: number;
+  }>('callerIdSettings', { params: { accountId }, signal });
+
+export const getPbxSettings = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<PbxSettings>('pbxSettings', { params: { accountId }, signal });
+
+export const setPbxSettings = (
+  client: ApiClient,
+  accountId: number,
+  value: PbxSettings,
+  signal?: AbortSignal,
+) => client.call<PbxSettings>('pbxSettings', { method: 'put', params: { accountId }, body: value, signal });
