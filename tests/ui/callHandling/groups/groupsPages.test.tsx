@@ -68,6 +68,28 @@ describe('the Groups page', () => {
     expect(after.strategy).toBe('sequential');
   });
 
+  it('CALL-02 creates a call group from the form: a name, a member added, a voicemail when no one answers', async () => {
+    const admin = await pages.as(ADMIN);
+    await pages.renderPage(ADMIN, '/management/m/callGroups/call/new');
+    await screen.findByRole('heading', { name: 'New call group' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Weekend Cover' } });
+    const add = screen.getByRole('combobox', { name: 'Add to members' });
+    const choice = within(add).getAllByRole('option')[1] as HTMLOptionElement;
+    fireEvent.change(add, { target: { value: choice.value } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add member' }));
+    expect(within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'When no one answers: where' }), {
+      target: { value: 'voicemail' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create group' }));
+    await screen.findByRole('link', { name: 'Weekend Cover' });
+    const list = (await admin.get(`${U}/${admin.accountId}/groups`)).body.items;
+    const made = list.find((g: { name: string }) => g.name === 'Weekend Cover');
+    const read = (await admin.get(`${U}/${admin.accountId}/callgroup/${made.id}`)).body;
+    expect(read.members.map((m: { extensionId: number }) => m.extensionId)).toEqual([Number(choice.value)]);
+    expect(read.noAnswer.kind).toBe('voicemail');
+  });
+
   it('CALL-02 a paging group without anyone who can page is refused with the platform’s words', async () => {
     const admin = await pages.as(ADMIN);
     const paging = await extensionOf(admin.accountId, '500');
