@@ -111,13 +111,10 @@ export async function loadCallGroups(
     db
       .select({ groupId: callGroupMembers.groupId, ...memberColumns })
       .from(callGroupMembers)
+      // Through the groups' account index and the members' key (group first), never a scan.
+      .innerJoin(callGroups, eq(callGroups.extensionId, callGroupMembers.groupId))
       .innerJoin(extensions, eq(extensions.id, callGroupMembers.memberId))
-      .where(
-        and(
-          eq(callGroupMembers.accountId, accountId),
-          ids ? inArray(callGroupMembers.groupId, ids) : undefined,
-        ),
-      )
+      .where(where)
       .orderBy(asc(callGroupMembers.position)),
   ]);
   return groups.map(({ g, number, name }) => ({
@@ -176,13 +173,9 @@ export async function loadPickupGroups(
     db
       .select({ groupId: pickupGroupMembers.pickupGroupId, ...memberColumns })
       .from(pickupGroupMembers)
+      .innerJoin(pickupGroups, eq(pickupGroups.id, pickupGroupMembers.pickupGroupId))
       .innerJoin(extensions, eq(extensions.id, pickupGroupMembers.extensionId))
-      .where(
-        and(
-          eq(pickupGroupMembers.accountId, accountId),
-          id ? eq(pickupGroupMembers.pickupGroupId, id) : undefined,
-        ),
-      )
+      .where(where)
       .orderBy(asc(extensions.userName), asc(extensions.id)),
   ]);
   return groups.map((g) => ({
