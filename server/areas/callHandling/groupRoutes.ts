@@ -2,9 +2,8 @@
 // account (C-064), a group of any kind created or changed (C-065), a call group read and changed
 // (C-066, C-067) and deleted, a paging group read (C-068), changed and deleted, and the account's
 // incoming call routing, each number and what it rings (C-131).
-import { and, eq, ilike } from 'drizzle-orm';
-import { indexFlow } from '../../../src/domain/callFlow';
-import { destinationKey } from '../../../src/domain/callFlow/graph';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { destinationKey, type FlowNode, labelOf, nodeKey } from '../../../src/domain/callFlow/graph';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
 import {
   callGroupBodySchema,
@@ -12,13 +11,14 @@ import {
   incomingRoutingQuerySchema,
   pagingGroupBodySchema,
 } from '../../../src/domain/schemas/callHandling/groups';
+import type { DbOrTx } from '../../db/client';
 import { listOrder, listTotal } from '../../db/listPage';
-import { callFlows, extensions, phoneNumbers } from '../../db/schema';
+import { callFlows, extensions, phoneNumbers, schedules } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { loadCallFlow, refuseWhileReferenced } from './callFlowStore';
+import { refuseWhileReferenced } from './callFlowStore';
 import {
   callGroupRows,
   groupExists,
@@ -191,7 +191,11 @@ export function groupRoutes(deps: Deps): SecureRouter {
           .limit(q.pageSize)
           .offset(q.offset);
         const total = await listTotal(q, rows.length, () => db.$count(phoneNumbers, where));
-        const nodes = rows.some((r) => r.flow) ? indexFlow(await loadCallFlow(db, accountId)) : new Map();
+        const nodes = await destinationLabels(
+          db,
+          accountId,
+          rows.flatMap((r) => (r.flow ? [r.flow as Destination] : [])),
+        );
         const items = rows.map((r) => {
           const destination = (r.flow as Destination | null) ?? null;
           const key = destination && destinationKey(destination);
@@ -212,7 +216,7 @@ export function groupRoutes(deps: Deps): SecureRouter {
             destination,
             extension: ext,
             rings: destination
-              ? ringsWords(destination, key ? nodes.get(key)?.label : undefined)
+              ? ringsWords(destination, key ? nodes.get(key) : undefined)
               : ext
                 ? `${ext.type} ${ext.name} (${ext.number})`
                 : 'Nothing: the number is not in use',
@@ -229,4 +233,45 @@ function ringsWords(d: Destination, label: string | undefined): string {
   if (d.kind === 'hangup') return 'Hang up';
   if (!label) return 'A destination that no longer exists';
   return d.kind === 'voicemail' ? `Voicemail of ${label}` : label;
+}
+
+/**
+ * The labels of the nodes these destinations name, by node key, as the call flow words them
+ * ('Schedule Business hours', 'Call queue Sales'): read by id from the account's schedules and
+ * extensions, not the whole flow.
+ */
+async function destinationLabels(
+  db: DbOrTx,
+  accountId: number,
+  ds: Destination[],
+): Promise<Map<string, string>> {
+  const nodes = ds.flatMap((d) => ('id' in d ? [d] : []));
+  const scheduleIds = nodes.filter((d) => d.kind === 'schedule').map((d) => d.id);
+  const extensionIds = nodes.filter((d) => d.kind !== 'schedule').map((d) => d.id);
+  const [scheduleRows, extensionRows] = await Promise.all([
+    scheduleIds.length
+      ? db
+          .select({ id: schedules.id, name: schedules.name })
+          .from(schedules)
+          .where(and(eq(schedules.accountId, accountId), inArray(schedules.id, scheduleIds)))
+      : [],
+    extensionIds.length
+      ? db
+          .select({ id: extensions.id, name: extensions.userName, number: extensions.extensionNumber })
+          .from(extensions)
+          .where(and(eq(extensions.accountId, accountId), inArray(extensions.id, extensionIds)))
+      : [],
+  ]);
+  const labels = new Map<string, string>();
+  for (const d of nodes) {
+    const kind = d.kind === 'voicemail' ? 'extension' : d.kind;
+    const row =
+      kind === 'schedule'
+        ? scheduleRows.find((r) => r.id === d.id)
+        : extensionRows.find((r) => r.id === d.id);
+    if (!row) continue;
+    const item = { id: row.id, name: row.name, ...('number' in row ? { number: row.number } : {}) };
+    labels.set(nodeKey(kind, d.id), labelOf({ kind, item } as FlowNode));
+  }
+  return labels;
 }
