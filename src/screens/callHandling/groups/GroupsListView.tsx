@@ -84,7 +84,7 @@ export function GroupsListView(props: GroupsListViewProps) {
                             <div className={actions}>
                               <Button
                                 variant="secondary"
-                                aria-label={`Delete ${g.name}`}
+                                aria-label={`Delete: ${g.name}`}
                                 onPress={() => props.onDelete(g)}
                               >
                                 Delete

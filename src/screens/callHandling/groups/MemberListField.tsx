@@ -92,7 +92,7 @@ export function MemberListField({
                 <>
                   <Button
                     variant="secondary"
-                    aria-label={`Move ${name} up`}
+                    aria-label={`Move up: ${name}`}
                     isDisabled={i === 0}
                     onPress={() => onChange(move(value, i, i - 1))}
                   >
@@ -100,7 +100,7 @@ export function MemberListField({
                   </Button>
                   <Button
                     variant="secondary"
-                    aria-label={`Move ${name} down`}
+                    aria-label={`Move down: ${name}`}
                     isDisabled={i === value.length - 1}
                     onPress={() => onChange(move(value, i, i + 1))}
                   >
@@ -110,7 +110,7 @@ export function MemberListField({
               ) : null}
               <Button
                 variant="secondary"
-                aria-label={`Remove ${name}`}
+                aria-label={`Remove: ${name}`}
                 onPress={() => onChange(value.filter((_, j) => j !== i))}
               >
                 Remove

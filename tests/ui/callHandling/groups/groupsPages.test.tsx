@@ -50,7 +50,7 @@ describe('the Groups page', () => {
     await screen.findByRole('heading', { name: 'Edit call group Support Team' });
     const first = before.members[0];
     const firstLabel = `${first.name} (${first.extensionNumber})`;
-    pressByKeyboard(screen.getByRole('button', { name: `Move ${firstLabel} down` }));
+    pressByKeyboard(screen.getByRole('button', { name: `Move down: ${firstLabel}` }));
     const list = screen.getByRole('list', { name: 'Members' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')[1].textContent).toContain(firstLabel));
     fireEvent.change(screen.getByRole('combobox', { name: 'Ring strategy' }), {
@@ -110,7 +110,7 @@ describe('the Groups page', () => {
     const admin = await pages.as(ADMIN);
     await pages.renderPage(ADMIN, '/management/m/callGroups');
     await screen.findByRole('link', { name: 'Sales Team' });
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Sales Team' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Sales Team' }));
     const ask = await screen.findByRole('alertdialog');
     expect(within(ask).getByText(/Its extension goes with it/)).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
@@ -120,7 +120,7 @@ describe('the Groups page', () => {
     expect(await extensionOf(admin.accountId, '300')).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: 'Delete Front office' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete: Front office' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Front office' })).toBeNull());
     const list = await admin.get(`${U}/${admin.accountId}/groups`);
