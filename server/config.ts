@@ -58,6 +58,8 @@ export interface ServerConfig {
   provisioningFailureWindowSeconds: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
+  /** Call pickup groups offered (CALL-02; wgConfig's enableCallPickupGroups, CALL_PICKUP_GROUPS=off hides them). */
+  enableCallPickupGroups: boolean;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -95,6 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!['on', 'off'].includes(rateLimits))
     throw new Error(`RATE_LIMITS must be on or off, not '${rateLimits}'`);
   if (!['on', 'off'].includes(demo)) throw new Error(`SWITCHBOARD_DEMO must be on or off, not '${demo}'`);
+  const pickupGroups = (env.CALL_PICKUP_GROUPS ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(pickupGroups))
+    throw new Error(`CALL_PICKUP_GROUPS must be on or off, not '${pickupGroups}'`);
   const config: ServerConfig = {
     port: intFrom(env, 'PORT', 8080),
     host: env.HOST || '127.0.0.1',
@@ -127,6 +132,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provisioningMacFailures: intFrom(env, 'RATE_LIMIT_PROVISIONING_MAC', 20),
     provisioningFailureWindowSeconds: intFrom(env, 'RATE_LIMIT_PROVISIONING_WINDOW', 15 * 60),
     staticDir: env.STATIC_DIR || './dist',
+    enableCallPickupGroups: pickupGroups === 'on',
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)

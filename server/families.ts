@@ -7,6 +7,8 @@ import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { appserverCallSettingsRoutes, callSettingsRoutes } from './areas/callHandling/callSettingsRoutes';
+import { groupAppRoutes } from './areas/callHandling/groupAppRoutes';
+import { groupRoutes } from './areas/callHandling/groupRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -50,6 +52,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- call handling (issue 18): one line per router ----
       callFlowRoutes(deps),
       callSettingsRoutes(deps),
+      groupRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -61,6 +64,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       numberBulkRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
       appserverCallSettingsRoutes(deps),
+      groupAppRoutes(deps),
     ],
     hoteling: [
       deviceRoutes(deps),

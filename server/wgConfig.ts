@@ -33,7 +33,7 @@ export function buildWgConfig(origin: string, config: ServerConfig) {
     servicesWithPlannedOutages: '^$',
     idpPkceClientId: 'switchboard-portal',
     enableSessionRenew: true,
-    enableCallPickupGroups: true,
+    enableCallPickupGroups: config.enableCallPickupGroups,
     useCallQueueMicroService: false,
     cqMicroServiceAccounts: [] as number[],
     cqMicroServiceAccountsRange: [] as number[],

@@ -110,6 +110,12 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:devices',
     nav: { label: 'Devices', section: 'Phone system' },
   },
+  callGroups: {
+    title: 'Groups',
+    ...screen(() => import('../screens/callHandling/groups/GroupsPage'), 'GroupsPage'),
+    permission: 'read:groups',
+    nav: { label: 'Groups', section: 'Phone system' },
+  },
   numbers: {
     title: 'Phone numbers',
     ...screen(() => import('../screens/numbers/NumbersPage'), 'NumbersPage'),

@@ -9,13 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditEvents,
+  callGroups,
   customTags,
   devices,
   emergencyLocations,
   extensions,
   lines,
   lnpOrders,
+  pagingGroups,
   phoneNumbers,
+  pickupGroups,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
@@ -131,6 +134,10 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   phoneBookId: (t) => firstIds.get('phonebook')!.get(t) ?? '999999',
   customTagId: (t) => firstIds.get('customTags')!.get(t) ?? '0',
   orderId: (t) => firstIds.get('lnpOrders')!.get(t) ?? '0',
+  // call, paging and pickup groups (issue 18, CALL-02)
+  callGroupId: (t) => firstIds.get('callGroups')!.get(t) ?? '0',
+  pagingGroupId: (t) => firstIds.get('pagingGroups')!.get(t) ?? '0',
+  pickupGroupId: (t) => firstIds.get('pickupGroups')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -247,6 +254,28 @@ beforeAll(async () => {
       .select({ id: lnpOrders.id, accountId: lnpOrders.accountId })
       .from(lnpOrders)
       .orderBy(asc(lnpOrders.id)),
+  );
+  // call, paging and pickup groups (issue 18, CALL-02)
+  await idsPerAccount(
+    'callGroups',
+    db
+      .select({ id: callGroups.extensionId, accountId: callGroups.accountId })
+      .from(callGroups)
+      .orderBy(asc(callGroups.extensionId)),
+  );
+  await idsPerAccount(
+    'pagingGroups',
+    db
+      .select({ id: pagingGroups.extensionId, accountId: pagingGroups.accountId })
+      .from(pagingGroups)
+      .orderBy(asc(pagingGroups.extensionId)),
+  );
+  await idsPerAccount(
+    'pickupGroups',
+    db
+      .select({ id: pickupGroups.id, accountId: pickupGroups.accountId })
+      .from(pickupGroups)
+      .orderBy(asc(pickupGroups.id)),
   );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })

@@ -148,6 +148,12 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 750,
   },
   {
+    route: 'ucaas /api/ucaas/account/:accountId/icrextensionassociation',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/icrextensionassociation`,
+    items: 'items',
+    defaultPageSize: 750,
+  },
+  {
     route: 'appserver /rest/account/:accountId/outbox',
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
@@ -179,6 +185,12 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/account/:accountId/listCustomTagsByAccount':
     'a handful of tags an administrator adds one at a time',
   'ucaas /v1/account/:accountId/lnp_orders': 'ports in, a few orders an account files one at a time',
+  'ucaas /api/ucaas/account/:accountId/groups':
+    'call, paging and pickup groups, a handful an administrator adds one at a time',
+  'appserver /rest/account/:accountId/callGroups':
+    'call groups, a handful an administrator adds one at a time',
+  'appserver /rest/account/:accountId/callPickupGroups':
+    'pickup groups, a handful an administrator adds one at a time',
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
   'ucaas /api/ucaas/account/availableTimezones': 'the time zones of the world (about 420), chosen from once',

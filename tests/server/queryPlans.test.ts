@@ -173,6 +173,11 @@ const REQUESTS = () => [
   `/svc/ucaas/api/ucaas/account/${acme}/queryByAccountId`,
   `/svc/ucaas/api/ucaas/account/${acme}/listCustomTagsByAccount`,
   `/svc/ucaas/v1/account/${acme}/lnp_orders`,
+  // call, paging and pickup groups (issue 18, CALL-02)
+  `/svc/ucaas/api/ucaas/account/${acme}/groups`,
+  `/svc/appserver/rest/account/${acme}/callGroups`,
+  `/svc/appserver/rest/account/${acme}/callPickupGroups`,
+  `/svc/ucaas/api/ucaas/account/${acme}/icrextensionassociation?_pageSize=50`,
   `/svc/ucaas/v1/account/${acme}/lnp_report`,
 ];
 

@@ -4,14 +4,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  callGroups,
   customTags,
   devices,
   emergencyLocations,
   extensions,
   lines,
   lnpOrders,
+  pagingGroups,
   phonebookRecords,
   phoneNumbers,
+  pickupGroups,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
@@ -35,6 +38,10 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
+  // call, paging and pickup groups (issue 18, CALL-02)
+  const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
+  const pagingGroup = await first(db.select().from(pagingGroups).where(eq(pagingGroups.accountId, acme)));
+  const pickupGroup = await first(db.select().from(pickupGroups).where(eq(pickupGroups.accountId, acme)));
   return {
     accountId: String(acme),
     trustedAccountId: String(acme),
@@ -53,6 +60,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     phoneBookId: String(entry?.id ?? 999999),
     customTagId: String(tag?.id ?? 0),
     orderId: String(order?.id ?? 0),
+    callGroupId: String(callGroup?.extensionId ?? 0),
+    pagingGroupId: String(pagingGroup?.extensionId ?? 0),
+    pickupGroupId: String(pickupGroup?.id ?? 0),
     action: 'bulkCreate',
     roleId: '4',
     grantId: '999999',

@@ -55,10 +55,13 @@ export async function loadCallFlow(db: DbOrTx, accountId: number): Promise<CallF
         .innerJoin(extensions, eq(extensions.id, callQueues.extensionId))
         .where(eq(callQueues.accountId, accountId))
         .orderBy(asc(callQueues.priority), asc(callQueues.extensionId)),
+      // Through their queues (the account's index), then the agents' key: no scan of other
+      // tenants' agents.
       db
-        .select()
-        .from(callQueueAgents)
-        .where(eq(callQueueAgents.accountId, accountId))
+        .select({ queueId: callQueueAgents.queueId, agentId: callQueueAgents.agentId })
+        .from(callQueues)
+        .innerJoin(callQueueAgents, eq(callQueueAgents.queueId, callQueues.extensionId))
+        .where(eq(callQueues.accountId, accountId))
         .orderBy(asc(callQueueAgents.position)),
       db
         .select({ g: callGroups, name: extensions.userName })
@@ -67,9 +70,10 @@ export async function loadCallFlow(db: DbOrTx, accountId: number): Promise<CallF
         .where(eq(callGroups.accountId, accountId))
         .orderBy(asc(callGroups.extensionId)),
       db
-        .select()
-        .from(callGroupMembers)
-        .where(eq(callGroupMembers.accountId, accountId))
+        .select({ groupId: callGroupMembers.groupId, memberId: callGroupMembers.memberId })
+        .from(callGroups)
+        .innerJoin(callGroupMembers, eq(callGroupMembers.groupId, callGroups.extensionId))
+        .where(eq(callGroups.accountId, accountId))
         .orderBy(asc(callGroupMembers.position)),
       db
         .select({ id: extensions.id, name: extensions.userName, number: extensions.extensionNumber })

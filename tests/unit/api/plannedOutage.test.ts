@@ -30,6 +30,23 @@ import {
   setPbxSettings,
   setSevenDigitDialing,
 } from '../../../src/api/callHandling/callSettings';
+import {
+  createGroup,
+  createPickupGroup,
+  deleteCallGroup,
+  deletePagingGroup,
+  deletePickupGroup,
+  getCallGroup,
+  getPagingGroup,
+  getPickupGroup,
+  listCallGroups,
+  listGroups,
+  listIncomingRoutes,
+  listPickupGroups,
+  updateCallGroup,
+  updatePagingGroup,
+  updatePickupGroup,
+} from '../../../src/api/callHandling/groups';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -315,6 +332,35 @@ const CALLS: Record<EndpointName, Row[]> = {
   callFlow: [['getCallFlow', (api) => getCallFlow(api, 1), UNAVAILABLE]],
   // call queues
   // call, pickup and paging groups
+  groups: [['listGroups', (api) => listGroups(api, 1), list]],
+  groupWrite: [['createGroup', (api) => createGroup(api, 1, { kind: 'pickup', name: 'A' }), UNAVAILABLE]],
+  callGroup: [
+    ['getCallGroup', (api) => getCallGroup(api, 1, 2), UNAVAILABLE],
+    [
+      'updateCallGroup',
+      (api) => updateCallGroup(api, 1, 2, { name: 'A', noAnswer: { kind: 'hangup' } }),
+      UNAVAILABLE,
+    ],
+    ['deleteCallGroup', (api) => deleteCallGroup(api, 1, 2), UNAVAILABLE],
+  ],
+  pagingGroup: [
+    ['getPagingGroup', (api) => getPagingGroup(api, 1, 2), UNAVAILABLE],
+    ['updatePagingGroup', (api) => updatePagingGroup(api, 1, 2, { name: 'A', members: [] }), UNAVAILABLE],
+    ['deletePagingGroup', (api) => deletePagingGroup(api, 1, 2), UNAVAILABLE],
+  ],
+  callGroupsWhole: [['listCallGroups', (api) => listCallGroups(api, 1), list]],
+  pickupGroups: [
+    ['listPickupGroups', (api) => listPickupGroups(api, 1), list],
+    ['createPickupGroup', (api) => createPickupGroup(api, 1, { name: 'A' }), UNAVAILABLE],
+  ],
+  pickupGroup: [
+    ['getPickupGroup', (api) => getPickupGroup(api, 1, 3), UNAVAILABLE],
+    ['updatePickupGroup', (api) => updatePickupGroup(api, 1, 3, { name: 'A' }), UNAVAILABLE],
+    ['deletePickupGroup', (api) => deletePickupGroup(api, 1, 3), UNAVAILABLE],
+  ],
+  incomingRouting: [
+    ['listIncomingRoutes', (api) => listIncomingRoutes(api, 1, { pageSize: 750, offset: 0 }), list],
+  ],
   // greetings and recordings
   // call settings (CALL-07)
   accountTimeZone: [['getAccountTimeZone', (api) => getAccountTimeZone(api, 1), UNAVAILABLE]],

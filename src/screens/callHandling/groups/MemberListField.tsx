@@ -1,0 +1,153 @@
+// A group's members: add from the account's extensions, remove, and (when `ordered`) reorder by
+// keyboard (Move up / Move down buttons) or by dragging a row onto another. A paging group's
+// members each have a "Can page" checkbox.
+import { useState } from 'react';
+import { Button } from '../../../ui/Button';
+import { CheckboxField, SelectField } from '../../../ui/SelectField';
+import { fieldError } from '../../../ui/TextField.css';
+import { fieldset, legend, member, memberName, members as membersClass } from './groups.css';
+
+export interface MemberChoice {
+  id: number;
+  label: string;
+}
+
+export interface MemberRow {
+  id: number;
+  canPage?: boolean;
+}
+
+export interface MemberListFieldProps {
+  label: string;
+  value: MemberRow[];
+  onChange: (value: MemberRow[]) => void;
+  /** The account's extensions a member may be. */
+  choices: MemberChoice[];
+  /** Ring order matters: offer move up, move down and drag. */
+  ordered?: boolean;
+  /** Show "Can page" per member. */
+  withCanPage?: boolean;
+  /** Field errors by field name ('members', 'members[1]'). */
+  errors?: Record<string, string>;
+}
+
+const move = <T,>(list: T[], from: number, to: number) => {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+};
+
+export function MemberListField({
+  label,
+  value,
+  onChange,
+  choices,
+  ordered,
+  withCanPage,
+  errors = {},
+}: MemberListFieldProps) {
+  const [adding, setAdding] = useState('');
+  const [dragged, setDragged] = useState<number>();
+  const nameOf = (id: number) => choices.find((c) => c.id === id)?.label ?? `Extension ${id}`;
+  const free = choices.filter((c) => !value.some((m) => m.id === c.id));
+  const errorOf = (i: number) =>
+    errors[`members[${i}]`] ?? errors[`members[${i}].extensionId`] ?? errors[`members.${i}`];
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{label}</legend>
+      {value.length === 0 ? <p>No members yet.</p> : null}
+      <ol className={membersClass} aria-label={label}>
+        {value.map((m, i) => {
+          const name = nameOf(m.id);
+          return (
+            <li
+              key={m.id}
+              className={member}
+              draggable={ordered}
+              onDragStart={ordered ? () => setDragged(i) : undefined}
+              onDragOver={ordered ? (e) => e.preventDefault() : undefined}
+              onDrop={
+                ordered
+                  ? (e) => {
+                      e.preventDefault();
+                      if (dragged !== undefined && dragged !== i) onChange(move(value, dragged, i));
+                      setDragged(undefined);
+                    }
+                  : undefined
+              }
+            >
+              <span className={memberName}>
+                {ordered ? `${i + 1}. ` : ''}
+                {name}
+              </span>
+              {withCanPage ? (
+                <CheckboxField
+                  label={`${name} can page`}
+                  checked={m.canPage === true}
+                  onChange={(canPage) => onChange(value.map((x, j) => (j === i ? { ...x, canPage } : x)))}
+                />
+              ) : null}
+              {ordered ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Move up: ${name}`}
+                    isDisabled={i === 0}
+                    onPress={() => onChange(move(value, i, i - 1))}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Move down: ${name}`}
+                    isDisabled={i === value.length - 1}
+                    onPress={() => onChange(move(value, i, i + 1))}
+                  >
+                    Move down
+                  </Button>
+                </>
+              ) : null}
+              <Button
+                variant="secondary"
+                aria-label={`Remove: ${name}`}
+                onPress={() => onChange(value.filter((_, j) => j !== i))}
+              >
+                Remove
+              </Button>
+              {errorOf(i) ? (
+                <p className={fieldError} role="alert">
+                  {errorOf(i)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+      <SelectField
+        label={`Add to ${label.toLowerCase()}`}
+        value={adding}
+        options={[
+          { value: '', label: free.length ? 'Choose an extension…' : 'Every extension is a member' },
+          ...free.map((c) => ({ value: String(c.id), label: c.label })),
+        ]}
+        onChange={setAdding}
+      />
+      <Button
+        variant="secondary"
+        isDisabled={!adding}
+        onPress={() => {
+          onChange([...value, { id: Number(adding), ...(withCanPage ? { canPage: false } : {}) }]);
+          setAdding('');
+        }}
+      >
+        Add member
+      </Button>
+      {errors.members ? (
+        <p className={fieldError} role="alert">
+          {errors.members}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
