@@ -6,6 +6,7 @@ import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
+import { appserverQueueRoutes, queueRoutes } from './areas/callHandling/queueRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -48,6 +49,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasNumberLookupRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
       callFlowRoutes(deps),
+      queueRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -58,7 +60,11 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       numberLookupRoutes(deps),
       numberBulkRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
+      appserverQueueRoutes(deps),
     ],
+    // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
+    // wgConfig sends there (decision 0093).
+    callqueue: [queueRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

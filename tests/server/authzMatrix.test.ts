@@ -9,6 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditEvents,
+  callQueueAgents,
+  callQueueCalls,
+  callQueues,
   customTags,
   devices,
   emergencyLocations,
@@ -131,6 +134,10 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   phoneBookId: (t) => firstIds.get('phonebook')!.get(t) ?? '999999',
   customTagId: (t) => firstIds.get('customTags')!.get(t) ?? '0',
   orderId: (t) => firstIds.get('lnpOrders')!.get(t) ?? '0',
+  // Call queues (issue 18): a queue of the account, an agent of it, a call waiting in it.
+  queueId: (t) => firstIds.get('callQueues')!.get(t) ?? '0',
+  agentId: (t) => firstIds.get('queueAgents')!.get(t) ?? '0',
+  callId: (t) => firstIds.get('queueCalls')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -247,6 +254,27 @@ beforeAll(async () => {
       .select({ id: lnpOrders.id, accountId: lnpOrders.accountId })
       .from(lnpOrders)
       .orderBy(asc(lnpOrders.id)),
+  );
+  await idsPerAccount(
+    'callQueues',
+    db
+      .select({ id: callQueues.extensionId, accountId: callQueues.accountId })
+      .from(callQueues)
+      .orderBy(asc(callQueues.extensionId)),
+  );
+  await idsPerAccount(
+    'queueAgents',
+    db
+      .select({ id: callQueueAgents.agentId, accountId: callQueueAgents.accountId })
+      .from(callQueueAgents)
+      .orderBy(asc(callQueueAgents.queueId), asc(callQueueAgents.position)),
+  );
+  await idsPerAccount(
+    'queueCalls',
+    db
+      .select({ id: callQueueCalls.id, accountId: callQueueCalls.accountId })
+      .from(callQueueCalls)
+      .orderBy(asc(callQueueCalls.queueId), asc(callQueueCalls.id)),
   );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })

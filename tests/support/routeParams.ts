@@ -4,6 +4,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  callQueueAgents,
+  callQueueCalls,
+  callQueues,
   customTags,
   devices,
   emergencyLocations,
@@ -35,6 +38,21 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
+  const queue = await first(
+    db.select().from(callQueues).where(eq(callQueues.accountId, acme)).orderBy(asc(callQueues.extensionId)),
+  );
+  const agent = await first(
+    db
+      .select()
+      .from(callQueueAgents)
+      .where(eq(callQueueAgents.queueId, queue?.extensionId ?? 0)),
+  );
+  const waiting = await first(
+    db
+      .select()
+      .from(callQueueCalls)
+      .where(eq(callQueueCalls.queueId, queue?.extensionId ?? 0)),
+  );
   return {
     accountId: String(acme),
     trustedAccountId: String(acme),
@@ -53,6 +71,12 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     phoneBookId: String(entry?.id ?? 999999),
     customTagId: String(tag?.id ?? 0),
     orderId: String(order?.id ?? 0),
+    // A call queue of Acme (the queue calls' :queueId, and their :kitId: see routePath), an agent
+    // of it and a call waiting in it.
+    queueId: String(queue?.extensionId ?? 0),
+    queueKitId: String(queue?.extensionId ?? 0),
+    agentId: String(agent?.agentId ?? 0),
+    callId: String(waiting?.id ?? 0),
     action: 'bulkCreate',
     roleId: '4',
     grantId: '999999',
@@ -61,5 +85,10 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
 }
 
 /** The route's address under its family, its parameters filled. */
+// A call queue's kit is its extension: the queue calls' :kitId names a queue (not any extension).
 export const routePath = (r: DeclaredRoute & { family: string }, params: Record<string, string>) =>
-  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '0'))}`;
+  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(
+      (name === 'kitId' && r.path.includes('/callQueue') ? params.queueKitId : params[name]) ?? '0',
+    ),
+  )}`;
