@@ -44,6 +44,12 @@ export const QUEUE_ENDPOINTS = {
     versions: { post: '' },
     callQueue: true,
   },
+  /** Deleting a queue: the extension delete (our own, refused while something sends calls there). */
+  callQueueDelete: {
+    family: 'ucaas',
+    path: '/api/ucaas/extension/{deviceKitId}',
+    versions: { delete: '' },
+  },
   /** C-471: an agent logged in or out. */
   callQueueAgentLogin: {
     family: 'ucaas',

@@ -79,6 +79,14 @@ export const runCallQueueAction = (
     signal,
   });
 
+/** Delete a queue (its extension, settings and agents); 409 while something sends calls to it. */
+export const deleteCallQueue = (client: ApiClient, queueId: number, signal?: AbortSignal) =>
+  client.call<{ deleted: true }>('callQueueDelete', {
+    method: 'delete',
+    params: { deviceKitId: queueId },
+    signal,
+  });
+
 /** C-471: an agent of a queue logged in or out. */
 export const setCallQueueAgentLogin = (
   client: ApiClient,

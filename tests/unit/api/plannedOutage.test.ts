@@ -18,6 +18,7 @@ import {
 } from '../../../src/api/bulk';
 import { getCallFlow } from '../../../src/api/callHandling/callFlows';
 import {
+  deleteCallQueue,
   getCallQueueKit,
   getCallQueueLive,
   getCallQueuesLive,
@@ -316,6 +317,7 @@ const CALLS: Record<EndpointName, Row[]> = {
   callQueueLive: [['getCallQueueLive', (api) => getCallQueueLive(api, 1, 2), UNAVAILABLE]],
   callQueueLiveForAccount: [['getCallQueuesLive', (api) => getCallQueuesLive(api, 1), UNAVAILABLE]],
   callQueuePriority: [['setCallQueuePriority', (api) => setCallQueuePriority(api, 1, [2, 3]), UNAVAILABLE]],
+  callQueueDelete: [['deleteCallQueue', (api) => deleteCallQueue(api, 2), UNAVAILABLE]],
   callQueueAction: [['runCallQueueAction', (api) => runCallQueueAction(api, 1, 2, 'logInAll'), UNAVAILABLE]],
   callQueueAgentLogin: [
     ['setCallQueueAgentLogin', (api) => setCallQueueAgentLogin(api, 1, 2, 3, true), UNAVAILABLE],

@@ -2,10 +2,13 @@
 // queue now (C-059), read every 5 s while the page is open (never cached, REQ-07), with the agent
 // login toggles (C-471) and a waiting call's priority (C-472).
 import { useCallback, useEffect, useState } from 'react';
+import { navigate } from 'wouter/use-hash-location';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
 import {
+  deleteCallQueue,
   getCallQueueKit,
   getCallQueueLive,
+  runCallQueueAction,
   setCallQueueAgentLogin,
   setCallQueueCallPriority,
   updateCallQueueKit,
@@ -16,7 +19,9 @@ import { useSessionContext } from '../../../app/session/SessionContext';
 import { useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
-import type { QueueKitInput, QueueLiveStatus } from '../../../domain/schemas/callHandling/queue';
+import type { QueueAction, QueueKitInput, QueueLiveStatus } from '../../../domain/schemas/callHandling/queue';
+import { Alert } from '../../../ui/Alert';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { NotFoundView } from '../../common/NotFoundView';
 import { useFieldErrors } from '../../common/useFieldErrors';
@@ -82,6 +87,19 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
     await setCallQueueCallPriority(api, accountId, queueId, callId, priority);
     refresh();
   });
+  const act = useAction(async (action: QueueAction) => {
+    await runCallQueueAction(api, accountId, queueId, action);
+    refresh();
+  });
+  const [deleting, setDeleting] = useState(false);
+  const remove = useAction(
+    async () => {
+      await deleteCallQueue(api, queueId);
+      navigate(queuesHref());
+    },
+    { handled: (e) => e instanceof ApiFailure && e.status === 409 },
+  );
+  const inUse = remove.error instanceof ApiFailure ? remove.error.message : undefined;
   const serverErrors = save.error instanceof ApiFailure ? save.error.errors : undefined;
   const errors = useFieldErrors(serverErrors);
   if (queue.error)
@@ -95,19 +113,43 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
     );
   if (!queue.data || !flow.data) return <LoadingState label="Loading the call queue…" />;
   return (
-    <QueueDetailView
-      key={`${queue.data.id}-${saved}`}
-      queue={queue.data}
-      flow={flow.data.flow}
-      live={live}
-      liveStale={stale}
-      canUpdate={profile.permissions.has('update:call-queue')}
-      saving={save.pending}
-      errorOf={errors.error}
-      onFieldChanged={errors.changed}
-      onSave={(change) => void save.run(change)}
-      onAgentLogin={(agentId, loggedIn) => void login.run({ agentId, loggedIn })}
-      onRaisePriority={(callId, priority) => void raise.run({ callId, priority })}
-    />
+    <>
+      <QueueDetailView
+        key={`${queue.data.id}-${saved}`}
+        queue={queue.data}
+        flow={flow.data.flow}
+        live={live}
+        liveStale={stale}
+        canUpdate={profile.permissions.has('update:call-queue')}
+        saving={save.pending}
+        errorOf={errors.error}
+        onFieldChanged={errors.changed}
+        onSave={(change) => void save.run(change)}
+        onAgentLogin={(agentId, loggedIn) => void login.run({ agentId, loggedIn })}
+        onRaisePriority={(callId, priority) => void raise.run({ callId, priority })}
+        onAction={(action) => void act.run(action)}
+        canDelete={profile.permissions.has('delete:call-queue')}
+        onDelete={() => {
+          remove.reset();
+          setDeleting(true);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleting}
+        title={`Delete ${queue.data.name}?`}
+        confirmLabel="Delete queue"
+        variant="danger"
+        isPending={remove.pending}
+        isConfirmDisabled={!!inUse}
+        onConfirm={() => void remove.run()}
+        onCancel={() => setDeleting(false)}
+      >
+        <p>
+          The queue's extension {queue.data.number}, its settings, its {queue.data.agents.length} agents and
+          the calls waiting in it are deleted. The agents' own extensions stay.
+        </p>
+        {inUse ? <Alert title="This queue is still in use">{inUse}</Alert> : null}
+      </ConfirmDialog>
+    </>
   );
 }

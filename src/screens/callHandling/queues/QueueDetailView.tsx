@@ -4,7 +4,12 @@
 import { useState } from 'react';
 import type { CallFlow, Destination } from '../../../domain/schemas/callFlow';
 import { RING_STRATEGIES } from '../../../domain/schemas/callFlow';
-import type { QueueKit, QueueKitInput, QueueLiveStatus } from '../../../domain/schemas/callHandling/queue';
+import type {
+  QueueAction,
+  QueueKit,
+  QueueKitInput,
+  QueueLiveStatus,
+} from '../../../domain/schemas/callHandling/queue';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -31,6 +36,9 @@ export interface QueueDetailViewProps {
   onSave: (change: QueueKitInput) => void;
   onAgentLogin: (agentId: number, loggedIn: boolean) => void;
   onRaisePriority: (callId: number, priority: number) => void;
+  onAction: (action: QueueAction) => void;
+  canDelete: boolean;
+  onDelete: () => void;
 }
 
 interface Draft {
@@ -85,7 +93,13 @@ export function QueueDetailView(props: QueueDetailViewProps) {
   const live = props.live;
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
-      <PageHeader title={queue.name} />
+      <PageHeader title={queue.name}>
+        {props.canDelete ? (
+          <Button variant="danger" onPress={props.onDelete}>
+            Delete queue
+          </Button>
+        ) : null}
+      </PageHeader>
       <p>Extension {queue.number}</p>
       <Card title="Settings">
         <form
@@ -277,6 +291,16 @@ export function QueueDetailView(props: QueueDetailViewProps) {
                   : []),
               ]}
             />
+            {props.canUpdate ? (
+              <div className={sprinkles({ display: 'flex', gap: 'sm' })}>
+                <Button variant="secondary" onPress={() => props.onAction('logInAll')}>
+                  Log every agent in
+                </Button>
+                <Button variant="secondary" onPress={() => props.onAction('logOutAll')}>
+                  Log every agent out
+                </Button>
+              </div>
+            ) : null}
             <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
               <legend style={{ fontWeight: 500 }}>Agents logged in</legend>
               {live.agents.map((a) => (

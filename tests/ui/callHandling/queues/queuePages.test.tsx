@@ -112,4 +112,16 @@ describe('call queues pages', () => {
     });
     expect(reads).toBe(closed);
   });
+
+  it('CALL-01 deleting a queue an auto-attendant sends calls to asks first, then shows the platform’s in-use refusal', async () => {
+    const { admin, items } = await queuesOf();
+    const id = items[0].id;
+    await pages.renderPage(ADMIN, `/management/m/callQueues/${id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete queue' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Delete ${items[0].name}?` });
+    expect(dialog.textContent).toContain('agents');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete queue' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Attendant .* \(key 1\)/);
+    expect((await admin.get(`${U}/${admin.accountId}/callQueueKit/${id}`)).status).toBe(200);
+  });
 });
