@@ -9,6 +9,7 @@ import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { appserverCallSettingsRoutes, callSettingsRoutes } from './areas/callHandling/callSettingsRoutes';
 import { groupAppRoutes } from './areas/callHandling/groupAppRoutes';
 import { groupRoutes } from './areas/callHandling/groupRoutes';
+import { appserverQueueRoutes, queueRoutes } from './areas/callHandling/queueRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -53,6 +54,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       callFlowRoutes(deps),
       callSettingsRoutes(deps),
       groupRoutes(deps),
+      queueRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -65,7 +67,11 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- call handling (issue 18): one line per router ----
       appserverCallSettingsRoutes(deps),
       groupAppRoutes(deps),
+      appserverQueueRoutes(deps),
     ],
+    // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
+    // wgConfig sends there (decision 0093).
+    callqueue: [queueRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

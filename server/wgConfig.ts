@@ -11,6 +11,8 @@ export const FAMILIES = [
   'appserver',
   'billing',
   'gateway',
+  // The call-queue microservice (CFG-04): the queue calls of the accounts wgConfig sends there.
+  'callqueue',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

@@ -8,6 +8,7 @@
 // retried after 60 s (REQ-08), and a failed call on a planned-outage service answers the empty
 // result its endpoint declares, or a PlannedOutageFailure where none can stand for it (REQ-09). Bulk calls without an account id fail before any request (ERR-10). No answer
 // carries the room-user marker (USER-02, src/api/userTransform.ts).
+
 import { type $Fetch, ofetch } from 'ofetch';
 import {
   createResponseCache,
@@ -16,6 +17,7 @@ import {
   NO_CACHE_HEADERS,
   NO_CACHE_QUERY,
 } from './cache';
+import { callQueueFamily } from './callHandling/queueMicroService';
 import type { WgConfig } from './config';
 import type { EndpointName } from './endpointCatalogue';
 import { bulkAccountId, type EmptyAnswer, type Method, type WidgetKey } from './endpoints';
@@ -296,9 +298,11 @@ export function createApiClient(opts: {
       // The catalogue is not on the sign-in page: it comes with the signed-in parts (issue 12).
       const { endpoint } = await import('./endpointCatalogue');
       const e = endpoint(name, { method, widget });
+      // CFG-04: a call-queue call of an account the configuration sends to the microservice.
+      const family = e.callQueue ? callQueueFamily(config, rest.params?.accountId, e.family) : e.family;
       const template =
-        uri === undefined ? e.template : pathWithinFamily(baseUrl(e.family), uri, regionPrefix(e.family));
-      return request<T>(e.family, e.method, template, {
+        uri === undefined ? e.template : pathWithinFamily(baseUrl(family), uri, regionPrefix(family));
+      return request<T>(family, e.method, template, {
         ...rest,
         bulk: rest.bulk ?? e.bulk,
         retries: rest.retries ?? e.retries,

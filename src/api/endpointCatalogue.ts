@@ -202,6 +202,7 @@ export const ENDPOINTS = {
     family: 'ucaas',
     path: '/api/ucaas/account/{accountId}/callQueues',
     versions: { get: '' },
+    callQueue: true,
     empty: { get: emptyOf('accountId') },
   },
   pbxSummary: { family: 'ucaas', path: '/api/ucaas/account/{accountId}/pbxSummary', versions: { get: '' } },

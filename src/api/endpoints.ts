@@ -74,6 +74,8 @@ export interface EndpointSpec {
   retries?: number;
   /** Never from the cache (an answer that changes between two reads: a check, a poll). */
   noCache?: boolean;
+  /** A call-queue call: the call-queue microservice answers it for the accounts wgConfig sends there (CFG-04). */
+  callQueue?: boolean;
   /**
    * Per method, the answer when the call fails on a service in a planned outage (REQ-09). A method
    * with none (a record, a write) fails with a PlannedOutageFailure, which the page shows as
@@ -92,6 +94,7 @@ export interface ResolvedEndpoint {
   bulk: boolean;
   retries?: number;
   noCache: boolean;
+  callQueue: boolean;
   /** What this method answers in a planned outage (REQ-09); none: PlannedOutageFailure. */
   empty?: EmptyAnswer;
 }
@@ -124,6 +127,7 @@ export function resolveEndpoint(
     bulk: spec.bulk ?? false,
     retries: spec.retries,
     noCache: spec.noCache ?? false,
+    callQueue: spec.callQueue ?? false,
     empty: spec.empty?.[method],
   };
 }

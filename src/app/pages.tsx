@@ -68,9 +68,16 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:reports',
     nav: { label: 'Company summary', section: 'Reports' },
   },
+  // The call queues role's landing page (src/domain/landing.ts); the menu's entry is callQueues.
   callQueue: {
     title: 'Call queues',
     ...screen(() => import('../screens/landing/CallQueueListPage'), 'CallQueueListPage'),
+    permission: 'read:call-queue',
+  },
+  // ---- call handling (issue 18) ----
+  callQueues: {
+    title: 'Call queues',
+    ...screen(() => import('../screens/callHandling/queues/QueuesPage'), 'QueuesPage'),
     permission: 'read:call-queue',
     nav: { label: 'Call queues', section: 'Phone system' },
   },

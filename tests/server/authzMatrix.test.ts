@@ -10,6 +10,9 @@ import {
   accounts,
   auditEvents,
   callGroups,
+  callQueueAgents,
+  callQueueCalls,
+  callQueues,
   customTags,
   devices,
   emergencyLocations,
@@ -138,6 +141,10 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   callGroupId: (t) => firstIds.get('callGroups')!.get(t) ?? '0',
   pagingGroupId: (t) => firstIds.get('pagingGroups')!.get(t) ?? '0',
   pickupGroupId: (t) => firstIds.get('pickupGroups')!.get(t) ?? '0',
+  // Call queues (issue 18): a queue of the account, an agent of it, a call waiting in it.
+  queueId: (t) => firstIds.get('callQueues')!.get(t) ?? '0',
+  agentId: (t) => firstIds.get('queueAgents')!.get(t) ?? '0',
+  callId: (t) => firstIds.get('queueCalls')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -276,6 +283,27 @@ beforeAll(async () => {
       .select({ id: pickupGroups.id, accountId: pickupGroups.accountId })
       .from(pickupGroups)
       .orderBy(asc(pickupGroups.id)),
+  );
+  await idsPerAccount(
+    'callQueues',
+    db
+      .select({ id: callQueues.extensionId, accountId: callQueues.accountId })
+      .from(callQueues)
+      .orderBy(asc(callQueues.extensionId)),
+  );
+  await idsPerAccount(
+    'queueAgents',
+    db
+      .select({ id: callQueueAgents.agentId, accountId: callQueueAgents.accountId })
+      .from(callQueueAgents)
+      .orderBy(asc(callQueueAgents.queueId), asc(callQueueAgents.position)),
+  );
+  await idsPerAccount(
+    'queueCalls',
+    db
+      .select({ id: callQueueCalls.id, accountId: callQueueCalls.accountId })
+      .from(callQueueCalls)
+      .orderBy(asc(callQueueCalls.queueId), asc(callQueueCalls.id)),
   );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })

@@ -99,6 +99,18 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 'all',
   },
   {
+    route: 'appserver /rest/account/:accountId/callQueues',
+    path: () => `/svc/appserver/rest/account/${acme}/callQueues`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
+    route: 'callqueue /api/ucaas/account/:accountId/callQueues',
+    path: () => `/svc/callqueue/api/ucaas/account/${acme}/callQueues`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
+  {
     route: 'permissions /v1/accounts/:accountId/role-contexts',
     path: () => `/svc/permissions/v1/accounts/${acme}/role-contexts`,
     items: 'items',

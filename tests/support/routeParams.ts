@@ -5,6 +5,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   callGroups,
+  callQueueAgents,
+  callQueueCalls,
+  callQueues,
   customTags,
   devices,
   emergencyLocations,
@@ -42,6 +45,21 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
   const pagingGroup = await first(db.select().from(pagingGroups).where(eq(pagingGroups.accountId, acme)));
   const pickupGroup = await first(db.select().from(pickupGroups).where(eq(pickupGroups.accountId, acme)));
+  const queue = await first(
+    db.select().from(callQueues).where(eq(callQueues.accountId, acme)).orderBy(asc(callQueues.extensionId)),
+  );
+  const agent = await first(
+    db
+      .select()
+      .from(callQueueAgents)
+      .where(eq(callQueueAgents.queueId, queue?.extensionId ?? 0)),
+  );
+  const waiting = await first(
+    db
+      .select()
+      .from(callQueueCalls)
+      .where(eq(callQueueCalls.queueId, queue?.extensionId ?? 0)),
+  );
   return {
     accountId: String(acme),
     trustedAccountId: String(acme),
@@ -63,6 +81,12 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     callGroupId: String(callGroup?.extensionId ?? 0),
     pagingGroupId: String(pagingGroup?.extensionId ?? 0),
     pickupGroupId: String(pickupGroup?.id ?? 0),
+    // A call queue of Acme (the queue calls' :queueId, and their :kitId: see routePath), an agent
+    // of it and a call waiting in it.
+    queueId: String(queue?.extensionId ?? 0),
+    queueKitId: String(queue?.extensionId ?? 0),
+    agentId: String(agent?.agentId ?? 0),
+    callId: String(waiting?.id ?? 0),
     action: 'bulkCreate',
     roleId: '4',
     grantId: '999999',
@@ -71,5 +95,10 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
 }
 
 /** The route's address under its family, its parameters filled. */
+// A call queue's kit is its extension: the queue calls' :kitId names a queue (not any extension).
 export const routePath = (r: DeclaredRoute & { family: string }, params: Record<string, string>) =>
-  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? '0'))}`;
+  `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(
+      (name === 'kitId' && r.path.includes('/callQueue') ? params.queueKitId : params[name]) ?? '0',
+    ),
+  )}`;

@@ -1,13 +1,13 @@
 // The tenant-tree reads behind the landing pages (ROLE-02): the provider's account search
 // (cat §7.4 generic search "Account"), a parent's reseller and customer accounts, and the lists
-// the international landing pages open (company call summary, call queues, PBX summary).
+// the international landing pages open (company call summary, PBX summary; the call queues
+// list is the call-handling area's, server/areas/callHandling/queueRoutes.ts).
 
 import { and, asc, count, countDistinct, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isParentType } from '../../../src/domain/roles';
 import {
   accountSearchQuerySchema,
-  callQueuesQuerySchema,
   callSummaryQuerySchema,
   childAccountsQuerySchema,
 } from '../../../src/domain/schemas/listQuery';
@@ -160,35 +160,6 @@ export function tenantsRoutes(deps: Deps) {
             .where(eq(callRecords.accountId, id));
           return n;
         });
-        return c.json({ accountId: id, total, items: rows });
-      },
-    )
-    .get(
-      '/api/ucaas/account/:accountId/callQueues',
-      {
-        catalogue: ['C-056'],
-        permission: 'read:call-queue',
-        account: 'path',
-        query: callQueuesQuerySchema,
-        summary: 'The account’s call queues',
-      },
-      async (c, { query }) => {
-        const id = c.get('actingAccountId');
-        const where = and(eq(extensions.accountId, id), eq(extensions.extensionType, 'Call Queue'));
-        const order = { extension: extensions.extensionNumber, name: extensions.userName };
-        const rows = await db
-          .select({
-            id: extensions.id,
-            extension: extensions.extensionNumber,
-            name: extensions.userName,
-            servicePlan: extensions.servicePlan,
-          })
-          .from(extensions)
-          .where(where)
-          .orderBy(...listOrder(query, order, extensions.id))
-          .limit(query.pageSize)
-          .offset(query.offset);
-        const total = await listTotal(query, rows.length, () => db.$count(extensions, where));
         return c.json({ accountId: id, total, items: rows });
       },
     )

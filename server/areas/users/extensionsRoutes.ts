@@ -6,6 +6,7 @@
 import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../../src/domain/extensionTypes';
+import type { PermissionKey } from '../../../src/domain/permissions';
 import { extensionUpdateSchema } from '../../../src/domain/schemas/extension';
 import {
   type ExtensionListQuery,
@@ -15,12 +16,14 @@ import {
 } from '../../../src/domain/schemas/listQuery';
 import type { RowSource } from '../../auth/rows';
 import type { Db } from '../../db/client';
+import { refusingKey } from '../../db/deleteImpact';
 import { listOrder, type SortColumns } from '../../db/listPage';
 import { devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
-import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
-import { secureRouter } from '../../http/secureRouter';
+import { ApiError, type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { refusedAsMissing, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { refuseWhileReferenced } from '../callHandling/callFlowStore';
 import { assertCanManage, extensionInUse, extensionNumberTaken, uniqueViolationAs400 } from './userStore';
 
 /**
@@ -97,73 +100,119 @@ export function extensionsRoutes(deps: Deps) {
   // tenant's id answers 404.
   const byExtension = { row: extensionItems, param: 'deviceKitId' };
 
-  return secureRouter(deps)
-    .get(
-      '/api/ucaas/account/:accountId/extensionList',
-      {
-        catalogue: ['C-083'],
-        permission: 'read:extensions',
-        account: 'path',
-        query: extensionListV1QuerySchema,
-        rateLimit: 'wholeList',
-        summary: 'A page of the account’s extensions (750 by default)',
-      },
-      (c, { query }) => list(c, query),
-    )
-    .get(
-      '/api/ucaas/account/v2/:accountId/extensionList',
-      {
-        catalogue: ['C-083'],
-        permission: 'read:extensions',
-        account: 'path',
-        query: extensionListQuerySchema,
-        rateLimit: 'wholeList',
-        summary: 'A page of the account’s extensions (100 by default)',
-      },
-      (c, { query }) => list(c, query),
-    )
-    .get(
-      '/api/ucaas/extension/:deviceKitId',
-      { catalogue: ['C-154'], permission: 'read:extensions', account: byExtension },
-      // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
-      (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
-    )
-    .put(
-      '/api/ucaas/extension/:deviceKitId',
-      {
-        catalogue: ['C-155'],
-        permission: 'update:extensions',
-        account: byExtension,
-        body: extensionUpdateSchema,
-        summary: 'Change an extension',
-      },
-      async (c, { body: b, row }) => {
-        assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
-        const errors: FieldError[] = [];
-        const values: Partial<ExtensionRow> = {};
-        if (b.userName !== undefined) values.userName = b.userName;
-        if (b.extension !== undefined && b.extension !== row.extensionNumber) {
-          if (await extensionNumberTaken(db, row.accountId, b.extension))
-            errors.push({ field: 'extension', message: extensionInUse(b.extension) });
-          else values.extensionNumber = b.extension;
-        }
-        if (b.provisionCode !== undefined) {
-          if (!managesDevices(c))
-            throw forbidden('Only those who manage devices may change a provision code.');
-          values.provisionCode = b.provisionCode || null;
-        }
-        if (errors.length) throw validationFailed(errors);
-        if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));
-        await db
-          .update(extensions)
-          .set(values)
-          .where(eq(extensions.id, row.id))
-          .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
-        const changed = await extensionItems.load(db, row.id);
-        if (!changed) throw notFound('Extension not found');
-        return c.json(extensionJson(changed.row, managesDevices(c)));
-      },
-    );
+  return (
+    secureRouter(deps)
+      .get(
+        '/api/ucaas/account/:accountId/extensionList',
+        {
+          catalogue: ['C-083'],
+          permission: 'read:extensions',
+          account: 'path',
+          query: extensionListV1QuerySchema,
+          rateLimit: 'wholeList',
+          summary: 'A page of the account’s extensions (750 by default)',
+        },
+        (c, { query }) => list(c, query),
+      )
+      .get(
+        '/api/ucaas/account/v2/:accountId/extensionList',
+        {
+          catalogue: ['C-083'],
+          permission: 'read:extensions',
+          account: 'path',
+          query: extensionListQuerySchema,
+          rateLimit: 'wholeList',
+          summary: 'A page of the account’s extensions (100 by default)',
+        },
+        (c, { query }) => list(c, query),
+      )
+      .get(
+        '/api/ucaas/extension/:deviceKitId',
+        { catalogue: ['C-154'], permission: 'read:extensions', account: byExtension },
+        // USER-07: the read does not include the voicemail count (the portal asks includeVoicemailCount=false).
+        (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
+      )
+      .put(
+        '/api/ucaas/extension/:deviceKitId',
+        {
+          catalogue: ['C-155'],
+          permission: 'update:extensions',
+          account: byExtension,
+          body: extensionUpdateSchema,
+          summary: 'Change an extension',
+        },
+        async (c, { body: b, row }) => {
+          assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
+          const errors: FieldError[] = [];
+          const values: Partial<ExtensionRow> = {};
+          if (b.userName !== undefined) values.userName = b.userName;
+          if (b.extension !== undefined && b.extension !== row.extensionNumber) {
+            if (await extensionNumberTaken(db, row.accountId, b.extension))
+              errors.push({ field: 'extension', message: extensionInUse(b.extension) });
+            else values.extensionNumber = b.extension;
+          }
+          if (b.provisionCode !== undefined) {
+            if (!managesDevices(c))
+              throw forbidden('Only those who manage devices may change a provision code.');
+            values.provisionCode = b.provisionCode || null;
+          }
+          if (errors.length) throw validationFailed(errors);
+          if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));
+          await db
+            .update(extensions)
+            .set(values)
+            .where(eq(extensions.id, row.id))
+            .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
+          const changed = await extensionItems.load(db, row.id);
+          if (!changed) throw notFound('Extension not found');
+          return c.json(extensionJson(changed.row, managesDevices(c)));
+        },
+      )
+      // Deleting an extension, a call-handling node included (a queue, a group, an attendant): the
+      // key it needs is its kind's, and it is refused (409 in_use) while something sends calls to
+      // it (decision 0093). Its settings, agents and members go with it (CASCADE).
+      .delete(
+        '/api/ucaas/extension/:deviceKitId',
+        { catalogue: [], session: true, account: byExtension, summary: 'Delete an extension' },
+        async (c, { row }) => {
+          if (!c.get('permissions').has(deleteKeyOf(row.extensionType)))
+            throw refusedAsMissing(c, 'Extension not found');
+          assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
+          await db.transaction(async (tx) => {
+            await refuseWhileReferenced(tx, row.accountId, nodeKindOf(row.extensionType), row.id);
+            try {
+              await tx.delete(extensions).where(eq(extensions.id, row.id));
+            } catch (error) {
+              const key = refusingKey(error);
+              if (!key) throw error;
+              throw new ApiError(
+                409,
+                'conflict',
+                `This extension cannot be deleted while ${key.table.replaceAll('_', ' ')} refer to it. Remove those first.`,
+                undefined,
+                { blockedBy: key.table },
+              );
+            }
+          });
+          return c.json({ deleted: true, deviceKitId: row.id });
+        },
+      )
+  );
+}
+
+/** The call-flow node an extension of this type is (decision 0093). */
+function nodeKindOf(type: string): 'queue' | 'group' | 'attendant' | 'extension' {
+  if (type === 'Call Queue') return 'queue';
+  if (type === 'Call Group') return 'group';
+  if (type === 'Auto Attendant') return 'attendant';
+  return 'extension';
+}
+
+/** The key a delete of an extension of this type needs (decision 0092's access). */
+function deleteKeyOf(type: string): PermissionKey {
+  if (type === 'Call Queue') return 'delete:call-queue';
+  if (type === 'Call Group' || type === 'Page Group') return 'delete:groups';
+  return 'delete:extensions';
 }
 
 /** An extension's row with what its answer shows beside it: its owner, numbers and devices. */

@@ -291,8 +291,8 @@ export const callSummaryQuerySchema = listQuerySchema({
 
 /** The account's call queues (read whole by the call queues page). */
 export const callQueuesQuerySchema = listQuerySchema({
-  sortFields: ['extension', 'name'],
-  defaultSort: 'extension',
+  sortFields: ['priority', 'extension', 'name'],
+  defaultSort: 'priority',
   pageSize: 'all',
 });
 

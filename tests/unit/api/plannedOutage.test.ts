@@ -47,6 +47,17 @@ import {
   updatePagingGroup,
   updatePickupGroup,
 } from '../../../src/api/callHandling/groups';
+import {
+  deleteCallQueue,
+  getCallQueueKit,
+  getCallQueueLive,
+  getCallQueuesLive,
+  runCallQueueAction,
+  setCallQueueAgentLogin,
+  setCallQueueCallPriority,
+  setCallQueuePriority,
+  updateCallQueueKit,
+} from '../../../src/api/callHandling/queues';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -331,6 +342,30 @@ const CALLS: Record<EndpointName, Row[]> = {
   // call flows, schedules, auto-attendants, receptionist consoles
   callFlow: [['getCallFlow', (api) => getCallFlow(api, 1), UNAVAILABLE]],
   // call queues
+  callQueueKit: [
+    ['getCallQueueKit', (api) => getCallQueueKit(api, 1, 2), UNAVAILABLE],
+    [
+      'updateCallQueueKit',
+      (api) =>
+        updateCallQueueKit(api, 1, 2, {
+          name: 'Q',
+          overflow: { kind: 'hangup' },
+          noAgents: { kind: 'hangup' },
+        }),
+      UNAVAILABLE,
+    ],
+  ],
+  callQueueLive: [['getCallQueueLive', (api) => getCallQueueLive(api, 1, 2), UNAVAILABLE]],
+  callQueueLiveForAccount: [['getCallQueuesLive', (api) => getCallQueuesLive(api, 1), UNAVAILABLE]],
+  callQueuePriority: [['setCallQueuePriority', (api) => setCallQueuePriority(api, 1, [2, 3]), UNAVAILABLE]],
+  callQueueDelete: [['deleteCallQueue', (api) => deleteCallQueue(api, 2), UNAVAILABLE]],
+  callQueueAction: [['runCallQueueAction', (api) => runCallQueueAction(api, 1, 2, 'logInAll'), UNAVAILABLE]],
+  callQueueAgentLogin: [
+    ['setCallQueueAgentLogin', (api) => setCallQueueAgentLogin(api, 1, 2, 3, true), UNAVAILABLE],
+  ],
+  callQueueCallPriority: [
+    ['setCallQueueCallPriority', (api) => setCallQueueCallPriority(api, 1, 2, 3, 5), UNAVAILABLE],
+  ],
   // call, pickup and paging groups
   groups: [['listGroups', (api) => listGroups(api, 1), list]],
   groupWrite: [['createGroup', (api) => createGroup(api, 1, { kind: 'pickup', name: 'A' }), UNAVAILABLE]],
