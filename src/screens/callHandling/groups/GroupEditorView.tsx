@@ -12,9 +12,9 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { DestinationField } from '../common/DestinationField';
+import { type MemberChoice, MemberListField, type MemberRow } from '../common/MemberListField';
 import { groupsHref, STRATEGY_WORDS } from './groupLabels';
 import { actions, stack } from './groups.css';
-import { type MemberChoice, MemberListField, type MemberRow } from './MemberListField';
 
 export interface GroupDraft {
   name: string;

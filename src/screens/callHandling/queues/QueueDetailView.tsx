@@ -20,7 +20,8 @@ import { sprinkles } from '../../../ui/sprinkles.css';
 import { TextField } from '../../../ui/TextField';
 import { fieldError } from '../../../ui/TextField.css';
 import { DestinationField } from '../common/DestinationField';
-import { moved, STRATEGY_WORDS, waitWords } from './queueWords';
+import { MemberListField } from '../common/MemberListField';
+import { STRATEGY_WORDS, waitWords } from './queueWords';
 
 export interface QueueDetailViewProps {
   queue: QueueKit;
@@ -64,7 +65,6 @@ const draftOf = (q: QueueKit): Draft => ({
 export function QueueDetailView(props: QueueDetailViewProps) {
   const { queue, flow, errorOf } = props;
   const [draft, setDraft] = useState<Draft>(() => draftOf(queue));
-  const [adding, setAdding] = useState('');
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) => {
     props.onFieldChanged(field);
     setDraft((d) => ({ ...d, [field]: value }));
@@ -76,7 +76,12 @@ export function QueueDetailView(props: QueueDetailViewProps) {
     const e = people.get(id);
     return e ? `${e.number ?? ''} ${e.name}`.trim() : `Extension ${id}`;
   };
-  const choices = flow.extensions.filter((e) => !draft.agents.includes(e.id));
+  const agentErrors = Object.fromEntries(
+    ['agents', ...draft.agents.map((_, i) => `agents[${i}]`)].flatMap((f) => {
+      const message = errorOf(f);
+      return message ? [[f, message]] : [];
+    }),
+  );
   const disabled = !props.canUpdate || props.saving;
   const submit = () => {
     const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -162,81 +167,23 @@ export function QueueDetailView(props: QueueDetailViewProps) {
             isDisabled={disabled}
             errorMessage={errorOf('noAgents')}
           />
-          <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-            <legend style={{ fontWeight: 500 }}>Agents, in ring order</legend>
-            {draft.agents.length ? (
-              <ol aria-label="Agents">
-                {draft.agents.map((id, i) => (
-                  <li key={id} className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'center' })}>
-                    <span>{nameOf(id)}</span>
-                    <Button
-                      variant="quiet"
-                      aria-label={`Move ${nameOf(id)} up`}
-                      isDisabled={disabled || i === 0}
-                      onPress={() => set('agents', moved(draft.agents, i, i - 1))}
-                    >
-                      Up
-                    </Button>
-                    <Button
-                      variant="quiet"
-                      aria-label={`Move ${nameOf(id)} down`}
-                      isDisabled={disabled || i === draft.agents.length - 1}
-                      onPress={() => set('agents', moved(draft.agents, i, i + 1))}
-                    >
-                      Down
-                    </Button>
-                    <Button
-                      variant="quiet"
-                      aria-label={`Remove ${nameOf(id)}`}
-                      isDisabled={disabled}
-                      onPress={() =>
-                        set(
-                          'agents',
-                          draft.agents.filter((a) => a !== id),
-                        )
-                      }
-                    >
-                      Remove
-                    </Button>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p>No agents: calls go where the queue sends them when no agent is logged in.</p>
-            )}
-            {errorOf('agents') ? (
-              <p className={fieldError} role="alert">
-                {errorOf('agents')}
-              </p>
-            ) : null}
-            {props.canUpdate && choices.length ? (
-              <div className={sprinkles({ display: 'flex', gap: 'sm', alignItems: 'flex-end' })}>
-                <SelectField
-                  label="Add an agent"
-                  value={adding}
-                  isDisabled={disabled}
-                  options={[
-                    { value: '', label: 'Choose an extension…' },
-                    ...choices.map((e) => ({
-                      value: String(e.id),
-                      label: `${e.number ?? ''} ${e.name}`.trim(),
-                    })),
-                  ]}
-                  onChange={setAdding}
-                />
-                <Button
-                  variant="secondary"
-                  isDisabled={disabled || !adding}
-                  onPress={() => {
-                    set('agents', [...draft.agents, Number(adding)]);
-                    setAdding('');
-                  }}
-                >
-                  Add
-                </Button>
-              </div>
-            ) : null}
-          </fieldset>
+          <MemberListField
+            label="Agents, in ring order"
+            field="agents"
+            ordered
+            value={draft.agents.map((id) => ({ id }))}
+            onChange={(rows) =>
+              set(
+                'agents',
+                rows.map((r) => r.id),
+              )
+            }
+            choices={[...people.values()].map((e) => ({ id: e.id, label: nameOf(e.id) }))}
+            errors={agentErrors}
+            emptyText="No agents: calls go where the queue sends them when no agent is logged in."
+            addText="Add agent"
+            isDisabled={disabled}
+          />
           {errorOf('') ? <Alert title="The queue was not saved">{errorOf('')}</Alert> : null}
           {props.canUpdate ? (
             <div>

@@ -60,7 +60,7 @@ describe('call queues pages', () => {
     expect(await screen.findByText('The longest wait is at least 10 seconds.')).toBeTruthy();
     fireEvent.change(wait, { target: { value: '90' } });
     const first = before.agents[0];
-    fireEvent.click(screen.getByRole('button', { name: `Move ${first.number} ${first.name} down` }));
+    fireEvent.click(screen.getByRole('button', { name: `Move down: ${first.number} ${first.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
       const kit = (await admin.get(`${U}/${admin.accountId}/callQueueKit/${id}`)).body;

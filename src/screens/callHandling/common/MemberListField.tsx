@@ -1,11 +1,11 @@
-// A group's members: add from the account's extensions, remove, and (when `ordered`) reorder by
-// keyboard (Move up / Move down buttons) or by dragging a row onto another. A paging group's
-// members each have a "Can page" checkbox.
+// The members of a queue or group: add from the account's extensions, remove, and (when
+// `ordered`) reorder by keyboard (Move up / Move down buttons) or by dragging a row onto another.
+// A paging group's members each have a "Can page" checkbox.
 import { useState } from 'react';
 import { Button } from '../../../ui/Button';
 import { CheckboxField, SelectField } from '../../../ui/SelectField';
 import { fieldError } from '../../../ui/TextField.css';
-import { fieldset, legend, member, memberName, members as membersClass } from './groups.css';
+import { fieldset, legend, member, memberName, members as membersClass } from './members.css';
 
 export interface MemberChoice {
   id: number;
@@ -29,6 +29,13 @@ export interface MemberListFieldProps {
   withCanPage?: boolean;
   /** Field errors by field name ('members', 'members[1]'). */
   errors?: Record<string, string>;
+  /** What the list is called in field names ('members', 'agents'). */
+  field?: string;
+  /** Said when the list is empty. */
+  emptyText?: string;
+  /** The add button's words. */
+  addText?: string;
+  isDisabled?: boolean;
 }
 
 const move = <T,>(list: T[], from: number, to: number) => {
@@ -46,17 +53,21 @@ export function MemberListField({
   ordered,
   withCanPage,
   errors = {},
+  field = 'members',
+  emptyText = 'No members yet.',
+  addText = 'Add member',
+  isDisabled,
 }: MemberListFieldProps) {
   const [adding, setAdding] = useState('');
   const [dragged, setDragged] = useState<number>();
   const nameOf = (id: number) => choices.find((c) => c.id === id)?.label ?? `Extension ${id}`;
   const free = choices.filter((c) => !value.some((m) => m.id === c.id));
   const errorOf = (i: number) =>
-    errors[`members[${i}]`] ?? errors[`members[${i}].extensionId`] ?? errors[`members.${i}`];
+    errors[`${field}[${i}]`] ?? errors[`${field}[${i}].extensionId`] ?? errors[`${field}.${i}`];
   return (
     <fieldset className={fieldset}>
       <legend className={legend}>{label}</legend>
-      {value.length === 0 ? <p>No members yet.</p> : null}
+      {value.length === 0 ? <p>{emptyText}</p> : null}
       <ol className={membersClass} aria-label={label}>
         {value.map((m, i) => {
           const name = nameOf(m.id);
@@ -64,7 +75,7 @@ export function MemberListField({
             <li
               key={m.id}
               className={member}
-              draggable={ordered}
+              draggable={ordered && !isDisabled}
               onDragStart={ordered ? () => setDragged(i) : undefined}
               onDragOver={ordered ? (e) => e.preventDefault() : undefined}
               onDrop={
@@ -93,7 +104,7 @@ export function MemberListField({
                   <Button
                     variant="secondary"
                     aria-label={`Move up: ${name}`}
-                    isDisabled={i === 0}
+                    isDisabled={isDisabled || i === 0}
                     onPress={() => onChange(move(value, i, i - 1))}
                   >
                     Move up
@@ -101,7 +112,7 @@ export function MemberListField({
                   <Button
                     variant="secondary"
                     aria-label={`Move down: ${name}`}
-                    isDisabled={i === value.length - 1}
+                    isDisabled={isDisabled || i === value.length - 1}
                     onPress={() => onChange(move(value, i, i + 1))}
                   >
                     Move down
@@ -111,6 +122,7 @@ export function MemberListField({
               <Button
                 variant="secondary"
                 aria-label={`Remove: ${name}`}
+                isDisabled={isDisabled}
                 onPress={() => onChange(value.filter((_, j) => j !== i))}
               >
                 Remove
@@ -127,6 +139,7 @@ export function MemberListField({
       <SelectField
         label={`Add to ${label.toLowerCase()}`}
         value={adding}
+        isDisabled={isDisabled}
         options={[
           { value: '', label: free.length ? 'Choose an extension…' : 'Every extension is a member' },
           ...free.map((c) => ({ value: String(c.id), label: c.label })),
@@ -135,17 +148,17 @@ export function MemberListField({
       />
       <Button
         variant="secondary"
-        isDisabled={!adding}
+        isDisabled={isDisabled || !adding}
         onPress={() => {
           onChange([...value, { id: Number(adding), ...(withCanPage ? { canPage: false } : {}) }]);
           setAdding('');
         }}
       >
-        Add member
+        {addText}
       </Button>
-      {errors.members ? (
+      {errors[field] ? (
         <p className={fieldError} role="alert">
-          {errors.members}
+          {errors[field]}
         </p>
       ) : null}
     </fieldset>
