@@ -5,7 +5,11 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
+import { receptionistRoutes } from './areas/callHandling/receptionistRoutes';
+import { scheduleRoutes } from './areas/callHandling/scheduleRoutes';
+import { serviceRouteRoutes } from './areas/callHandling/serviceRouteRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -48,6 +52,10 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasNumberLookupRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
       callFlowRoutes(deps),
+      attendantRoutes(deps),
+      scheduleRoutes(deps),
+      receptionistRoutes(deps),
+      serviceRouteRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -58,6 +66,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       numberLookupRoutes(deps),
       numberBulkRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
+      appserverAttendantRoutes(deps),
     ],
     hoteling: [
       deviceRoutes(deps),

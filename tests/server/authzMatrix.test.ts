@@ -131,6 +131,11 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   phoneBookId: (t) => firstIds.get('phonebook')!.get(t) ?? '999999',
   customTagId: (t) => firstIds.get('customTags')!.get(t) ?? '0',
   orderId: (t) => firstIds.get('lnpOrders')!.get(t) ?? '0',
+  // call flows (issue 18, CALL-03)
+  vrId: (t) => firstIds.get('autoAttendants')!.get(t) ?? '0',
+  scheduleId: (t) => firstIds.get('schedules')!.get(t) ?? '0',
+  callFlowId: (t) => firstIds.get('callFlows')!.get(t) ?? '0',
+  receptionistId: (t) => firstIds.get('receptionistConsoles')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -248,6 +253,23 @@ beforeAll(async () => {
       .from(lnpOrders)
       .orderBy(asc(lnpOrders.id)),
   );
+  // call flows (issue 18, CALL-03)
+  for (const [name, select] of [
+    [
+      'autoAttendants',
+      sql`select extension_id as id, account_id as "accountId" from auto_attendants order by extension_id`,
+    ],
+    ['schedules', sql`select id, account_id as "accountId" from schedules order by id`],
+    ['callFlows', sql`select id, account_id as "accountId" from call_flows order by id`],
+    [
+      'receptionistConsoles',
+      sql`select id, account_id as "accountId" from receptionist_consoles order by id`,
+    ],
+  ] as const)
+    await idsPerAccount(
+      name,
+      db.execute(select).then((r) => (r as unknown as { rows: { id: number; accountId: number }[] }).rows),
+    );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })
     .from(users)

@@ -1,7 +1,7 @@
 // Real values for the path parameters of the declared routes, from the seeded database: rows of
 // Acme Corporation (the account administrator's account), its user an end user so that a write
 // that happens to go through does not touch the caller. A parameter without a filler reads '0'.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   customTags,
@@ -35,7 +35,25 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
+  // call flows (issue 18, CALL-03): Acme's first auto-attendant, schedule, entry, console.
+  const firstOf = async (table: string, id = 'id') =>
+    String(
+      (
+        (await db.execute(
+          sql.raw(`select ${id} as id from ${table} where account_id = ${acme} order by ${id} limit 1`),
+        )) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows[0]?.id ?? 0,
+    );
+  const callFlowParams = {
+    vrId: await firstOf('auto_attendants', 'extension_id'),
+    scheduleId: await firstOf('schedules'),
+    callFlowId: await firstOf('call_flows'),
+    receptionistId: await firstOf('receptionist_consoles'),
+  };
   return {
+    ...callFlowParams,
     accountId: String(acme),
     trustedAccountId: String(acme),
     hdapAccountId: String(acme),
