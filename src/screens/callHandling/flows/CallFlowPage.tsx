@@ -85,6 +85,11 @@ export function CallFlowPage(props: { title: string }) {
         errors={test.error instanceof ApiFailure ? test.error.errors : []}
         formatStepTime={(instant, timeZone) => formatDateTime(instant, { ...format.settings, timeZone })}
         problems={data.errors}
+        attendants={data.flow.attendants.map((a) => ({
+          id: a.id,
+          name: a.name,
+          href: `#/management/m/callFlows/attendants/${a.id}`,
+        }))}
       />
     </>
   );

@@ -46,6 +46,8 @@ export interface CallFlowViewProps {
   formatStepTime: (instant: Date, timeZone: string) => string;
   /** Flow problems the server found (shown, not blocking). */
   problems: readonly FieldError[];
+  /** The account's auto-attendants, each linking to its menu's editor. */
+  attendants: readonly { id: number; name: string; href: string }[];
 }
 
 function DiagramFrame({ diagram, lit }: { diagram: Diagram; lit: { nodeIds: string[]; edgeIds: string[] } }) {
@@ -102,6 +104,20 @@ export function CallFlowView(props: CallFlowViewProps) {
         ) : (
           <p className={muted}>Drawing the call flow…</p>
         )}
+        <section aria-labelledby="attendants-title">
+          <h2 id="attendants-title">Auto-attendants</h2>
+          {props.attendants.length ? (
+            <ul>
+              {props.attendants.map((a) => (
+                <li key={a.id}>
+                  <a href={a.href}>{a.name}</a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>The account has no auto-attendant yet.</p>
+          )}
+        </section>
         {props.problems.length > 0 && (
           <Alert variant="warning" title="This call flow has problems">
             <ul>

@@ -34,7 +34,9 @@ const activeIds = (diagram: HTMLElement) =>
   [...diagram.querySelectorAll('[data-node-id][data-active]')].map((n) => n.getAttribute('data-node-id'));
 
 describe('the call flow diagram and the route tester', () => {
-  it('CALL-03 draws the main number through its schedule to the menu, with labelled branches', async () => {
+  it('CALL-03 draws the main number through its schedule to the menu, with labelled branches', {
+    timeout: 60_000,
+  }, async () => {
     const diagram = await openPage();
     const labels = [...diagram.querySelectorAll('.cf-label')].map((l) => l.textContent);
     expect(labels).toEqual(
@@ -46,7 +48,9 @@ describe('the call flow diagram and the route tester', () => {
     expect(kinds).toEqual(expect.arrayContaining(['number', 'schedule', 'attendant', 'queue', 'voicemail']));
   });
 
-  it('CALL-03 lights a Monday 10:00 call’s steps and lists them; a Sunday call goes to voicemail instead', async () => {
+  it('CALL-03 lights a Monday 10:00 call’s steps and lists them; a Sunday call goes to voicemail instead', {
+    timeout: 60_000,
+  }, async () => {
     const diagram = await openPage();
     await test({ date: '2026-11-23', time: '10:00', keys: '1' });
     const steps = await screen.findByRole('list', { name: 'Steps of the call' });
@@ -68,7 +72,9 @@ describe('the call flow diagram and the route tester', () => {
     expect(screen.getByText(/^Voicemail of/, { selector: 'p' })).toBeTruthy();
   });
 
-  it('CALL-03 explains a local time the clocks skip, and shows a refused date under its field', async () => {
+  it('CALL-03 explains a local time the clocks skip, and shows a refused date under its field', {
+    timeout: 60_000,
+  }, async () => {
     await openPage();
     await test({ date: '2026-03-08', time: '02:30' });
     expect(
