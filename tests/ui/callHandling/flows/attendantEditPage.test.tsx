@@ -24,7 +24,7 @@ describe('the auto-attendant editor', () => {
   it('CALL-03 is linked from the call flows page', {
     timeout: 60_000,
   }, async () => {
-    const { admin, menu } = await mainMenu();
+    const { menu } = await mainMenu();
     await pages.renderPage(ADMIN, '/management/m/callFlows');
     const link = await screen.findByRole('link', { name: menu.name }, { timeout: 20_000 });
     expect(link.getAttribute('href')).toBe(`#/management/m/callFlows/attendants/${menu.id}`);
