@@ -2,6 +2,7 @@
 // → queues → overflow) with the route tester beside it (CALL-03, decision 0095).
 import { useEffect, useState } from 'react';
 import { getCallFlow, type RouteAnswer, testCallRoute } from '../../../api/callHandling/callFlows';
+import { deleteSchedule } from '../../../api/callHandling/schedules';
 import { ApiFailure } from '../../../api/failure';
 import { hasFieldErrors } from '../../../app/failures';
 import { useSessionContext } from '../../../app/session/SessionContext';
@@ -15,6 +16,7 @@ import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { CallFlowView, type RouteQuestion } from './CallFlowView';
 import { type Diagram, drawFlow } from './flowDiagram';
+import { SchedulesSection } from './SchedulesSection';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -51,6 +53,15 @@ export function CallFlowPage(props: { title: string }) {
       );
     },
     { handled: hasFieldErrors },
+  );
+
+  const isInUse = (e: unknown) => e instanceof ApiFailure && e.status === 409;
+  const remove = useAction(
+    async (id: number) => {
+      await deleteSchedule(api, accountId, id);
+      flow.reload();
+    },
+    { handled: isInUse },
   );
 
   const data = flow.data;
@@ -90,6 +101,12 @@ export function CallFlowPage(props: { title: string }) {
           name: a.name,
           href: `#/management/m/callFlows/attendants/${a.id}`,
         }))}
+      />
+      <SchedulesSection
+        schedules={data.flow.schedules.map((s) => ({ id: s.id, name: s.name, zone: s.timeZone }))}
+        deleting={remove.pending}
+        refusal={remove.error instanceof ApiFailure ? remove.error.message : undefined}
+        onDelete={(id) => remove.run(id)}
       />
     </>
   );

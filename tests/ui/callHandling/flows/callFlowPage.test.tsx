@@ -88,3 +88,19 @@ describe('the call flow diagram and the route tester', () => {
     expect(screen.getByText('There is no such date.')).toBeTruthy();
   });
 });
+
+describe('schedules on the call flows page', () => {
+  it('CALL-03 asks before deleting a schedule and shows the 409 naming the number that still uses it', {
+    timeout: 60_000,
+  }, async () => {
+    await openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Business hours' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Its hours, holidays and destinations go with it.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(/^Number \S+ \(first destination\) sends calls here; change it first\.$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete Business hours' })).toBeTruthy();
+  });
+});
