@@ -5,11 +5,15 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { appserverCallSettingsRoutes, callSettingsRoutes } from './areas/callHandling/callSettingsRoutes';
 import { groupAppRoutes } from './areas/callHandling/groupAppRoutes';
 import { groupRoutes } from './areas/callHandling/groupRoutes';
 import { appserverQueueRoutes, queueRoutes } from './areas/callHandling/queueRoutes';
+import { receptionistRoutes } from './areas/callHandling/receptionistRoutes';
+import { scheduleRoutes } from './areas/callHandling/scheduleRoutes';
+import { serviceRouteRoutes } from './areas/callHandling/serviceRouteRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -55,6 +59,10 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       callSettingsRoutes(deps),
       groupRoutes(deps),
       queueRoutes(deps),
+      attendantRoutes(deps),
+      scheduleRoutes(deps),
+      receptionistRoutes(deps),
+      serviceRouteRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -68,6 +76,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       appserverCallSettingsRoutes(deps),
       groupAppRoutes(deps),
       appserverQueueRoutes(deps),
+      appserverAttendantRoutes(deps),
     ],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).

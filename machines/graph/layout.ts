@@ -3,8 +3,8 @@
 // levels are routed through the hierarchy. Runs the same in Node (the exporter) and the browser
 // (the gallery). Text is measured with a fixed character width, since the drawing uses a
 // monospaced font and Node has no canvas to measure with.
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { AnyStateMachine } from 'xstate';
+import { type Box, type ElkNode, elkLayout, LAYERED_OPTIONS, type Point } from './graphLayout';
 import { type ChartEdge, type ChartNode, edgeLabel, type Statechart, toStatechart } from './statechart';
 
 export const FONT_SIZE = 12;
@@ -17,15 +17,7 @@ const TITLE_LINE = 20;
 const PAD = 12;
 export const INITIAL_SIZE = 12;
 
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface Box extends Point {
-  width: number;
-  height: number;
-}
+export type { Box, Point };
 
 export interface LaidOutNode extends ChartNode, Box {
   /** The lines under the name: `#tag …`, `invoke id (src)`. */
@@ -74,57 +66,7 @@ function leafSize(node: ChartNode): { width: number; height: number } {
   };
 }
 
-interface ElkNode {
-  id: string;
-  width?: number;
-  height?: number;
-  x?: number;
-  y?: number;
-  children?: ElkNode[];
-  edges?: ElkEdge[];
-  layoutOptions?: Record<string, string>;
-}
-
-interface ElkEdge {
-  id: string;
-  sources: string[];
-  targets: string[];
-  labels?: {
-    id: string;
-    text: string;
-    width: number;
-    height: number;
-    x?: number;
-    y?: number;
-    layoutOptions?: Record<string, string>;
-  }[];
-  sections?: { startPoint: Point; endPoint: Point; bendPoints?: Point[] }[];
-  container?: string;
-  layoutOptions?: Record<string, string>;
-}
-
-const ROOT_OPTIONS: Record<string, string> = {
-  'elk.algorithm': 'layered',
-  'elk.direction': 'RIGHT',
-  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-  'elk.edgeRouting': 'ORTHOGONAL',
-  'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-  'elk.layered.spacing.edgeNodeBetweenLayers': '16',
-  'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
-  'elk.spacing.nodeNode': '36',
-  'elk.spacing.edgeNode': '16',
-  'elk.spacing.edgeEdge': '12',
-  'elk.spacing.edgeLabel': '4',
-  'elk.spacing.labelNode': '6',
-  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
-  'elk.layered.crossingMinimization.semiInteractive': 'false',
-  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
-  'elk.edgeLabels.placement': 'CENTER',
-  'elk.edgeLabels.inline': 'true',
-  'elk.json.shapeCoords': 'ROOT',
-  'elk.json.edgeCoords': 'ROOT',
-  'elk.padding': '[top=16,left=16,bottom=16,right=16]',
-};
+const ROOT_OPTIONS = LAYERED_OPTIONS;
 
 /** The nearest node containing both ends: where ELK wants an edge declared. */
 function commonAncestor(chart: Statechart, a: string, b: string): string {
@@ -199,8 +141,6 @@ function toElk(chart: Statechart, options: Record<string, string> = {}): ElkNode
   return { id: '#graph', layoutOptions: { ...ROOT_OPTIONS, ...options }, children: [machineNode], edges: [] };
 }
 
-const elk = new ELK();
-
 /** The machine (or a statechart of it) laid out: boxes for states, routes and labels for edges. */
 export async function layoutStatechart(
   input: AnyStateMachine | Statechart,
@@ -208,28 +148,16 @@ export async function layoutStatechart(
 ): Promise<LaidOutChart> {
   const chart =
     'nodes' in input && 'edges' in input ? (input as Statechart) : toStatechart(input as AnyStateMachine);
-  const result = (await elk.layout(toElk(chart, options) as never)) as unknown as ElkNode;
-  const boxes = new Map<string, Box>();
-  const edgesOut = new Map<string, ElkEdge>();
-  const walk = (n: ElkNode) => {
-    boxes.set(n.id, { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 });
-    for (const e of n.edges ?? []) edgesOut.set(e.id, e);
-    for (const c of n.children ?? []) walk(c);
-  };
-  walk(result);
+  const { width, height, boxes, edges: edgesOut } = await elkLayout(toElk(chart, options));
   const depthOf = (node: ChartNode): number => {
     let d = 0;
     for (let p = node.parent; p; p = chart.nodes.find((n) => n.id === p)?.parent) d++;
     return d;
   };
-  const route = (e: ElkEdge | undefined): Point[] => {
-    const s = e?.sections?.[0];
-    return s ? [s.startPoint, ...(s.bendPoints ?? []), s.endPoint] : [];
-  };
   return {
     id: chart.id,
-    width: Math.ceil(result.width ?? 0),
-    height: Math.ceil(result.height ?? 0),
+    width,
+    height,
     nodes: [chart.root, ...chart.nodes].map((n) => ({
       ...n,
       ...boxes.get(n.id)!,
@@ -238,12 +166,7 @@ export async function layoutStatechart(
     })),
     edges: chart.edges.map((e) => {
       const out = edgesOut.get(e.id);
-      const l = out?.labels?.[0];
-      return {
-        ...e,
-        points: route(out),
-        ...(l ? { label: { x: l.x ?? 0, y: l.y ?? 0, width: l.width, height: l.height, text: l.text } } : {}),
-      };
+      return { ...e, points: out?.points ?? [], ...(out?.label ? { label: out.label } : {}) };
     }),
     initials: [chart.root, ...chart.nodes]
       .filter((n) => n.initial)
@@ -251,7 +174,7 @@ export async function layoutStatechart(
         parent: n.id,
         target: n.initial!,
         dot: boxes.get(initialId(n.id))!,
-        points: route(edgesOut.get(`${initialId(n.id)}->`)),
+        points: edgesOut.get(`${initialId(n.id)}->`)?.points ?? [],
       })),
   };
 }

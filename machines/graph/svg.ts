@@ -2,33 +2,10 @@
 // writes the very drawing the gallery shows. Every state is a <g data-state-id="…"> and every
 // transition a <g data-edge-id="…">; the gallery highlights them by setting `data-active`, and
 // the colours are CSS variables with light defaults, so the portal can theme them.
-import { FONT_SIZE, type LaidOutChart, type LaidOutNode, type Point, TITLE_SIZE } from './layout';
+import { arrowMarker, edgePath, esc, labelBox, r1, routePath } from './graphSvg';
+import { FONT_SIZE, type LaidOutChart, type LaidOutNode, TITLE_SIZE } from './layout';
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
-/** An orthogonal route with softly rounded corners. */
-export function routePath(points: Point[], radius = 6): string {
-  if (points.length < 2) return '';
-  let d = `M${r1(points[0].x)},${r1(points[0].y)}`;
-  for (let i = 1; i < points.length - 1; i++) {
-    const [a, b, c] = [points[i - 1], points[i], points[i + 1]];
-    const inLen = Math.hypot(b.x - a.x, b.y - a.y);
-    const outLen = Math.hypot(c.x - b.x, c.y - b.y);
-    const r = Math.min(radius, inLen / 2, outLen / 2);
-    if (r < 0.5) {
-      d += ` L${r1(b.x)},${r1(b.y)}`;
-      continue;
-    }
-    const p1 = { x: b.x - ((b.x - a.x) / inLen) * r, y: b.y - ((b.y - a.y) / inLen) * r };
-    const p2 = { x: b.x + ((c.x - b.x) / outLen) * r, y: b.y + ((c.y - b.y) / outLen) * r };
-    d += ` L${r1(p1.x)},${r1(p1.y)} Q${r1(b.x)},${r1(b.y)} ${r1(p2.x)},${r1(p2.y)}`;
-  }
-  const last = points[points.length - 1];
-  return `${d} L${r1(last.x)},${r1(last.y)}`;
-}
+export { routePath };
 
 export const SVG_STYLE = `
 .sc { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace; font-size: ${FONT_SIZE}px; }
@@ -121,14 +98,14 @@ function drawEdge(e: LaidOutChart['edges'][number]): string {
     `data-target="${esc(e.target)}"`,
     `data-event="${esc(e.eventType)}"`,
   ].join(' ');
-  const parts = [`<g ${attrs}>`, `<path d="${routePath(e.points)}" marker-end="url(#sc-arrow)"/>`];
+  const parts = [`<g ${attrs}>`, edgePath(e.points, 'sc-arrow')];
   if (e.label) {
     const { x, y, width, height } = e.label;
     const ty = y + height / 2 + FONT_SIZE * 0.35;
     const tx = x + 4;
     const guard = e.guard ? `<tspan class="sc-guard"> [${esc(e.guard)}]</tspan>` : '';
     parts.push(
-      `<rect class="sc-label-bg" x="${r1(x)}" y="${r1(y)}" width="${r1(width)}" height="${r1(height)}" rx="4"/>`,
+      labelBox(e.label, 'sc-label-bg'),
       `<text class="sc-label" x="${r1(tx)}" y="${r1(ty)}" textLength="${r1(width - 8)}" lengthAdjust="spacingAndGlyphs">${esc(e.event)}${guard}</text>`,
     );
   }
@@ -145,7 +122,7 @@ export function toSvg(chart: LaidOutChart, options: { title?: string } = {}): st
       (i) =>
         `<g class="sc-initial-marker" data-initial-of="${esc(i.parent)}"><circle class="sc-initial" cx="${r1(i.dot.x + i.dot.width / 2)}" cy="${r1(i.dot.y + i.dot.height / 2)}" r="${r1(i.dot.width / 2)}"/>` +
         (i.points.length >= 2
-          ? `<g class="sc-edge sc-kind-initial"><path d="${routePath(i.points)}" marker-end="url(#sc-arrow)"/></g>`
+          ? `<g class="sc-edge sc-kind-initial">${edgePath(i.points, 'sc-arrow')}</g>`
           : '') +
         '</g>',
     );
@@ -153,7 +130,7 @@ export function toSvg(chart: LaidOutChart, options: { title?: string } = {}): st
     `<svg xmlns="http://www.w3.org/2000/svg" class="sc" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" data-machine-id="${esc(chart.id)}" role="img" aria-label="${esc(options.title ?? chart.id)} statechart">`,
     `<title>${esc(options.title ?? chart.id)}</title>`,
     `<style>${SVG_STYLE}</style>`,
-    '<defs><marker id="sc-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" orient="auto-start-reverse"><path class="sc-arrow" d="M0,0 L10,5 L0,10 z"/></marker></defs>',
+    `<defs>${arrowMarker('sc-arrow', 'sc-arrow')}</defs>`,
     `<rect class="sc-bg" x="0" y="0" width="${width}" height="${height}"/>`,
     ...chart.nodes.map(drawNode),
     ...initials,

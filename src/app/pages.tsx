@@ -135,6 +135,13 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:account-settings',
     nav: { label: 'Call settings', section: 'Phone system' },
   },
+  // ---- call handling (issue 18) ----
+  callFlows: {
+    title: 'Call flows',
+    ...screen(() => import('../screens/callHandling/flows/CallFlowsPage'), 'CallFlowsPage'),
+    permission: 'read:extensions',
+    nav: { label: 'Call flows', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -145,6 +145,11 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   queueId: (t) => firstIds.get('callQueues')!.get(t) ?? '0',
   agentId: (t) => firstIds.get('queueAgents')!.get(t) ?? '0',
   callId: (t) => firstIds.get('queueCalls')!.get(t) ?? '0',
+  // call flows (issue 18, CALL-03)
+  vrId: (t) => firstIds.get('autoAttendants')!.get(t) ?? '0',
+  scheduleId: (t) => firstIds.get('schedules')!.get(t) ?? '0',
+  callFlowId: (t) => firstIds.get('callFlows')!.get(t) ?? '0',
+  receptionistId: (t) => firstIds.get('receptionistConsoles')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -305,6 +310,23 @@ beforeAll(async () => {
       .from(callQueueCalls)
       .orderBy(asc(callQueueCalls.queueId), asc(callQueueCalls.id)),
   );
+  // call flows (issue 18, CALL-03)
+  for (const [name, select] of [
+    [
+      'autoAttendants',
+      sql`select extension_id as id, account_id as "accountId" from auto_attendants order by extension_id`,
+    ],
+    ['schedules', sql`select id, account_id as "accountId" from schedules order by id`],
+    ['callFlows', sql`select id, account_id as "accountId" from call_flows order by id`],
+    [
+      'receptionistConsoles',
+      sql`select id, account_id as "accountId" from receptionist_consoles order by id`,
+    ],
+  ] as const)
+    await idsPerAccount(
+      name,
+      db.execute(select).then((r) => (r as unknown as { rows: { id: number; accountId: number }[] }).rows),
+    );
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })
     .from(users)

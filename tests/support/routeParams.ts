@@ -1,7 +1,7 @@
 // Real values for the path parameters of the declared routes, from the seeded database: rows of
 // Acme Corporation (the account administrator's account), its user an end user so that a write
 // that happens to go through does not touch the caller. A parameter without a filler reads '0'.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   callGroups,
@@ -60,7 +60,25 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
       .from(callQueueCalls)
       .where(eq(callQueueCalls.queueId, queue?.extensionId ?? 0)),
   );
+  // call flows (issue 18, CALL-03): Acme's first auto-attendant, schedule, entry, console.
+  const firstOf = async (table: string, id = 'id') =>
+    String(
+      (
+        (await db.execute(
+          sql.raw(`select ${id} as id from ${table} where account_id = ${acme} order by ${id} limit 1`),
+        )) as unknown as {
+          rows: { id: number }[];
+        }
+      ).rows[0]?.id ?? 0,
+    );
+  const callFlowParams = {
+    vrId: await firstOf('auto_attendants', 'extension_id'),
+    scheduleId: await firstOf('schedules'),
+    callFlowId: await firstOf('call_flows'),
+    receptionistId: await firstOf('receptionist_consoles'),
+  };
   return {
+    ...callFlowParams,
     accountId: String(acme),
     trustedAccountId: String(acme),
     hdapAccountId: String(acme),

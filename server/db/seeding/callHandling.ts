@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { insertCallQueueLive } from './callQueueLive';
+import { insertReceptionists } from './receptionists';
 
 /** Weekdays 09:00–17:00 (decision 0091's weekly hours). */
 const OFFICE_HOURS = {
@@ -117,4 +118,5 @@ export async function insertCallHandling(tx: DbOrTx, now: Date): Promise<void> {
       join phone_numbers n on n.extension_id = a.extension_id
      order by s.account_id, n.phone_number`);
   await insertCallQueueLive(tx, now);
+  await insertReceptionists(tx);
 }

@@ -1,6 +1,13 @@
 // The call flow calls (CALL-03): one function per endpoint, each with a trailing signal.
 
-import type { CallFlow } from '../../domain/schemas/callFlow';
+import type { Route } from '../../domain/callFlow';
+import type { CallFlow, Destination } from '../../domain/schemas/callFlow';
+import type {
+  CallFlowEntryBody,
+  ReceptionistBody,
+  RouteTestBody,
+  ScheduleBody,
+} from '../../domain/schemas/callHandling/flows';
 import type { FieldError } from '../../domain/schemas/fieldErrors';
 import type { ApiClient } from '../client';
 
@@ -11,6 +18,149 @@ export interface CallFlowAnswer {
   warnings: FieldError[];
 }
 
+export interface CallFlowEntry {
+  id: number;
+  accountId: number;
+  name: string;
+  number: string;
+  destination: Destination;
+}
+
+export interface ResolvedTime {
+  date: string;
+  time: string;
+  timeZone: string;
+  kind: 'exact' | 'skipped' | 'repeated';
+  instant: string;
+  instants: string[];
+  note?: string;
+}
+
+export type RouteAnswer = Route & { resolved: ResolvedTime };
+
 /** C-422: the account's call flow, whole (the diagram, the tester and every destination picker read it). */
 export const getCallFlow = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<CallFlowAnswer>('callFlow', { params: { accountId }, signal });
+
+export const listCallFlowEntries = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client
+    .call<{ entries: CallFlowEntry[] }>('callFlowEntries', { params: { accountId }, signal })
+    .then((a) => a.entries);
+
+export const createCallFlowEntry = (
+  client: ApiClient,
+  accountId: number,
+  entry: CallFlowEntryBody,
+  signal?: AbortSignal,
+) =>
+  client.call<CallFlowEntry>('callFlowEntries', {
+    method: 'post',
+    params: { accountId },
+    body: entry,
+    signal,
+  });
+
+export const updateCallFlowEntry = (
+  client: ApiClient,
+  accountId: number,
+  callFlowId: number,
+  entry: CallFlowEntryBody,
+  signal?: AbortSignal,
+) =>
+  client.call<CallFlowEntry>('callFlowEntry', {
+    method: 'put',
+    params: { accountId, callFlowId },
+    body: entry,
+    signal,
+  });
+
+export const deleteCallFlowEntry = (
+  client: ApiClient,
+  accountId: number,
+  callFlowId: number,
+  signal?: AbortSignal,
+) => client.call<unknown>('callFlowEntry', { method: 'delete', params: { accountId, callFlowId }, signal });
+
+/** The route tester: where a call goes at a local date and time. */
+export const testCallRoute = (
+  client: ApiClient,
+  accountId: number,
+  question: RouteTestBody,
+  signal?: AbortSignal,
+) =>
+  client.call<RouteAnswer>('callFlowRoute', {
+    method: 'post',
+    params: { accountId },
+    body: question,
+    signal,
+  });
+
+export interface ReceptionistConsole {
+  id: number;
+  accountId: number;
+  name: string;
+  extensionId: number | null;
+  monitored: number[];
+  noAnswer: Destination | null;
+}
+
+export const listReceptionists = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client
+    .call<{ receptionistConsoles: ReceptionistConsole[] }>('receptionists', { params: { accountId }, signal })
+    .then((a) => a.receptionistConsoles);
+
+export const getReceptionist = (
+  client: ApiClient,
+  accountId: number,
+  receptionistId: number,
+  signal?: AbortSignal,
+) => client.call<ReceptionistConsole>('receptionist', { params: { accountId, receptionistId }, signal });
+
+export const updateReceptionist = (
+  client: ApiClient,
+  accountId: number,
+  receptionistId: number,
+  change: ReceptionistBody,
+  signal?: AbortSignal,
+) =>
+  client.call<ReceptionistConsole>('receptionist', {
+    method: 'put',
+    params: { accountId, receptionistId },
+    body: change,
+    signal,
+  });
+
+export const getReceptionistGreetings = (
+  client: ApiClient,
+  accountId: number,
+  receptionistId: number,
+  signal?: AbortSignal,
+) =>
+  client
+    .call<{ greetings: { id: number; extensionId: number; greetingKey: string; fileName: string }[] }>(
+      'receptionistGreetings',
+      { params: { accountId, receptionistId }, signal },
+    )
+    .then((a) => a.greetings);
+
+export const listReceptionistNames = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client
+    .call<{ receptionistConsoles: { id: number; name: string }[] }>('receptionistNames', {
+      params: { accountId },
+      signal,
+    })
+    .then((a) => a.receptionistConsoles);
+
+export interface ServiceRoute {
+  number: string;
+  service: 'callFlow' | 'extension' | 'none';
+  name?: string;
+}
+
+export const listServiceRoutes = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ callQueueHost: string; serviceRoutes: ServiceRoute[] }>('serviceRoutes', {
+    params: { accountId },
+    signal,
+  });
+
+export type { ScheduleBody };

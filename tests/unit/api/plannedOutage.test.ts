@@ -16,7 +16,21 @@ import {
   startUserImport,
   startWelcomeResend,
 } from '../../../src/api/bulk';
-import { getCallFlow } from '../../../src/api/callHandling/callFlows';
+import { getAttendant, listAttendants, updateAttendant } from '../../../src/api/callHandling/attendants';
+import {
+  createCallFlowEntry,
+  deleteCallFlowEntry,
+  getCallFlow,
+  getReceptionist,
+  getReceptionistGreetings,
+  listCallFlowEntries,
+  listReceptionistNames,
+  listReceptionists,
+  listServiceRoutes,
+  testCallRoute,
+  updateCallFlowEntry,
+  updateReceptionist,
+} from '../../../src/api/callHandling/callFlows';
 import {
   getAccountTimeZone,
   getAvailableTimeZones,
@@ -58,6 +72,13 @@ import {
   setCallQueuePriority,
   updateCallQueueKit,
 } from '../../../src/api/callHandling/queues';
+import {
+  createSchedule,
+  deleteSchedule,
+  getSchedule,
+  listSchedules,
+  updateSchedule,
+} from '../../../src/api/callHandling/schedules';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -157,6 +178,16 @@ type Expected = unknown | typeof UNAVAILABLE;
 type Row = [label: string, call: (api: ApiClient) => Promise<unknown>, expected: Expected];
 
 const list = { total: 0, items: [] };
+const HANG_UP = { kind: 'hangup' } as const;
+const SCHEDULE = {
+  name: 'Hours',
+  timeZone: null,
+  hours: { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: [] },
+  holidays: [],
+  open: HANG_UP,
+  closed: HANG_UP,
+  holiday: null,
+};
 
 /** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
 const PBX = {
@@ -341,6 +372,69 @@ const CALLS: Record<EndpointName, Row[]> = {
   // ---- call handling (issue 18): each part's rows under its own heading ----
   // call flows, schedules, auto-attendants, receptionist consoles
   callFlow: [['getCallFlow', (api) => getCallFlow(api, 1), UNAVAILABLE]],
+  callFlowEntries: [
+    ['listCallFlowEntries', (api) => listCallFlowEntries(api, 1), UNAVAILABLE],
+    [
+      'createCallFlowEntry',
+      (api) => createCallFlowEntry(api, 1, { number: '+14155550100', destination: HANG_UP }),
+      UNAVAILABLE,
+    ],
+  ],
+  callFlowEntry: [
+    [
+      'updateCallFlowEntry',
+      (api) => updateCallFlowEntry(api, 1, 2, { number: '+14155550100', destination: HANG_UP }),
+      UNAVAILABLE,
+    ],
+    ['deleteCallFlowEntry', (api) => deleteCallFlowEntry(api, 1, 2), UNAVAILABLE],
+  ],
+  callFlowRoute: [
+    [
+      'testCallRoute',
+      (api) => testCallRoute(api, 1, { number: '+14155550100', date: '2026-11-23', time: '10:00' }),
+      UNAVAILABLE,
+    ],
+  ],
+  attendant: [
+    ['getAttendant', (api) => getAttendant(api, 3), UNAVAILABLE],
+    [
+      'updateAttendant',
+      (api) =>
+        updateAttendant(api, 3, {
+          name: 'Main',
+          keys: {},
+          timeoutSeconds: 10,
+          timeout: HANG_UP,
+          invalid: HANG_UP,
+        }),
+      UNAVAILABLE,
+    ],
+  ],
+  attendants: [['listAttendants', (api) => listAttendants(api, 1), UNAVAILABLE]],
+  schedules: [
+    ['listSchedules', (api) => listSchedules(api, 1), UNAVAILABLE],
+    ['createSchedule', (api) => createSchedule(api, 1, SCHEDULE), UNAVAILABLE],
+  ],
+  schedule: [
+    ['getSchedule', (api) => getSchedule(api, 1, 2), UNAVAILABLE],
+    ['updateSchedule', (api) => updateSchedule(api, 1, 2, SCHEDULE), UNAVAILABLE],
+    ['deleteSchedule', (api) => deleteSchedule(api, 1, 2), UNAVAILABLE],
+  ],
+  receptionists: [['listReceptionists', (api) => listReceptionists(api, 1), UNAVAILABLE]],
+  receptionist: [
+    ['getReceptionist', (api) => getReceptionist(api, 1, 2), UNAVAILABLE],
+    [
+      'updateReceptionist',
+      (api) =>
+        updateReceptionist(api, 1, 2, { name: 'Desk', extensionId: null, monitored: [], noAnswer: null }),
+      UNAVAILABLE,
+    ],
+  ],
+  receptionistGreetings: [
+    ['getReceptionistGreetings', (api) => getReceptionistGreetings(api, 1, 2), UNAVAILABLE],
+  ],
+  receptionistNames: [['listReceptionistNames', (api) => listReceptionistNames(api, 1), UNAVAILABLE]],
+  serviceRoutes: [['listServiceRoutes', (api) => listServiceRoutes(api, 1), UNAVAILABLE]],
   // call queues
   callQueueKit: [
     ['getCallQueueKit', (api) => getCallQueueKit(api, 1, 2), UNAVAILABLE],

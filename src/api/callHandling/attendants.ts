@@ -1,0 +1,28 @@
+// Auto-attendant calls (CALL-03, C-152, C-153, C-421): one function per endpoint.
+
+import type { Attendant } from '../../domain/schemas/callFlow';
+import type { AttendantBody } from '../../domain/schemas/callHandling/flows';
+import type { ApiClient } from '../client';
+
+export interface AttendantRecord extends Attendant {
+  accountId: number;
+  extensionNumber: string;
+}
+
+/** C-421: the account's auto-attendants. */
+export const listAttendants = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client
+    .call<{ virtualReceptionists: AttendantRecord[] }>('attendants', { params: { accountId }, signal })
+    .then((a) => a.virtualReceptionists);
+
+/** C-152: one auto-attendant by its extension id. */
+export const getAttendant = (client: ApiClient, vrId: number, signal?: AbortSignal) =>
+  client.call<AttendantRecord>('attendant', { params: { vrId }, signal });
+
+/** C-153: change its menu. */
+export const updateAttendant = (
+  client: ApiClient,
+  vrId: number,
+  change: AttendantBody,
+  signal?: AbortSignal,
+) => client.call<AttendantRecord>('attendant', { method: 'put', params: { vrId }, body: change, signal });

@@ -1,0 +1,73 @@
+// #/management/m/callFlows/attendants/<id>: an auto-attendant's menu, read by its extension id
+// (C-152) and saved with C-153; the server checks it against the whole flow (decision 0092).
+import { useState } from 'react';
+import { getAttendant, updateAttendant } from '../../../api/callHandling/attendants';
+import { getCallFlow } from '../../../api/callHandling/callFlows';
+import { ApiFailure } from '../../../api/failure';
+import { hasFieldErrors, isNotFound } from '../../../app/failures';
+import { useSessionContext } from '../../../app/session/SessionContext';
+import { useAccount } from '../../../app/session/signedInProfile';
+import { useAction } from '../../../app/useAction';
+import { useResource } from '../../../app/useResource';
+import { LoadingState } from '../../../ui/LoadingState';
+import { PageHeader } from '../../../ui/PageHeader';
+import { NotFoundView } from '../../common/NotFoundView';
+import { type AttendantDraft, AttendantEditView, draftOf } from './AttendantEditView';
+
+const HOME = '#/management/m/callFlows';
+
+export function AttendantEditPage(props: { attendantId: number }) {
+  const { api } = useSessionContext();
+  const { accountId } = useAccount();
+  const { attendantId } = props;
+  const attendant = useResource(
+    ['attendant', attendantId],
+    (signal) => getAttendant(api, attendantId, signal),
+    {
+      handled: isNotFound,
+    },
+  );
+  const flow = useResource(['callFlow', accountId], (signal) => getCallFlow(api, accountId, signal));
+  const [draft, setDraft] = useState<AttendantDraft>();
+  const [saved, setSaved] = useState(false);
+  const save = useAction(
+    async (d: AttendantDraft) => {
+      const answer = await updateAttendant(api, attendantId, {
+        name: d.name,
+        keys: d.keys,
+        timeoutSeconds: Number(d.timeoutSeconds),
+        timeout: d.timeout as never,
+        invalid: d.invalid as never,
+      });
+      setDraft(draftOf(answer));
+      setSaved(true);
+      flow.reload();
+    },
+    { handled: hasFieldErrors },
+  );
+  if (attendant.error) return <NotFoundView homeHref={HOME} />;
+  if (!attendant.data || !flow.data)
+    return attendant.failed || flow.failed ? null : <LoadingState label="Loading the auto-attendant…" />;
+  const current = draft ?? draftOf(attendant.data);
+  return (
+    <>
+      <PageHeader title={`Auto-attendant ${attendant.data.name}`} />
+      <AttendantEditView
+        attendantId={attendantId}
+        extensionNumber={attendant.data.extensionNumber}
+        draft={current}
+        onChange={(d) => {
+          setDraft(d);
+          setSaved(false);
+          save.reset();
+        }}
+        flow={flow.data.flow}
+        errors={save.error instanceof ApiFailure ? save.error.errors : []}
+        saving={save.pending}
+        saved={saved}
+        onSave={() => void save.run(current)}
+        backHref={HOME}
+      />
+    </>
+  );
+}
