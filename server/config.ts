@@ -58,6 +58,12 @@ export interface ServerConfig {
   provisioningFailureWindowSeconds: number;
   /** Where the built portal lives; served as static files with an index.html fallback. */
   staticDir: string;
+  /**
+   * How long a greeting recorded by phone takes (no phone system is attached): the status call
+   * that first sees this many seconds gone since the start saves a generated tone as the
+   * greeting (decision 0096).
+   */
+  recordingSeconds: number;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -127,6 +133,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provisioningMacFailures: intFrom(env, 'RATE_LIMIT_PROVISIONING_MAC', 20),
     provisioningFailureWindowSeconds: intFrom(env, 'RATE_LIMIT_PROVISIONING_WINDOW', 15 * 60),
     staticDir: env.STATIC_DIR || './dist',
+    recordingSeconds: intFrom(env, 'RECORDING_SECONDS', 8),
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)

@@ -6,6 +6,8 @@ import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
+import { greetingRoutes } from './areas/callHandling/greetingRoutes';
+import { audioRecordingRoutes, outdialGreetingRoutes } from './areas/callHandling/recordingRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
@@ -48,6 +50,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasNumberLookupRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
       callFlowRoutes(deps),
+      outdialGreetingRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -58,6 +61,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       numberLookupRoutes(deps),
       numberBulkRoutes(deps),
       // ---- call handling (issue 18): one line per router ----
+      greetingRoutes(deps),
+      audioRecordingRoutes(deps),
     ],
     hoteling: [
       deviceRoutes(deps),

@@ -137,6 +137,13 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   roleId: () => '4',
   grantId: () => '999999',
   taskId: () => '999999',
+  // ---- call handling (issue 18): greetings and recordings by phone ----
+  callGroupId: (t) => firstIds.get('callGroups')!.get(t) ?? '0',
+  autoAttendantId: (t) => firstIds.get('autoAttendants')!.get(t) ?? '0',
+  queueId: (t) => firstIds.get('callQueues')!.get(t) ?? '0',
+  ticketId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
+  recordId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
+  greetingKey: () => 'main',
   // A phone's MAC and model, and a country: values, not rows (the route's :accountId scopes it).
   mac: () => '00:1A:2B:3C:4D:5E',
   model: () => 'Yealink T54W',
@@ -158,6 +165,7 @@ const GLOBAL_PARAMS = new Set([
   'mac',
   'model',
   'countryCode',
+  'greetingKey',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -248,6 +256,27 @@ beforeAll(async () => {
       .from(lnpOrders)
       .orderBy(asc(lnpOrders.id)),
   );
+  // ---- call handling (issue 18): greetings and recordings by phone ----
+  for (const [name, query] of [
+    [
+      'callGroups',
+      sql`select extension_id as id, account_id as "accountId" from call_groups order by extension_id`,
+    ],
+    [
+      'autoAttendants',
+      sql`select extension_id as id, account_id as "accountId" from auto_attendants order by extension_id`,
+    ],
+    [
+      'callQueues',
+      sql`select extension_id as id, account_id as "accountId" from call_queues order by extension_id`,
+    ],
+    ['audioRecordings', sql`select id, account_id as "accountId" from audio_recordings order by id`],
+  ] as const) {
+    await idsPerAccount(
+      name,
+      db.execute(query).then((r) => (r as unknown as { rows: { id: number; accountId: number }[] }).rows),
+    );
+  }
   const everyone = await db
     .select({ id: users.id, accountId: users.accountId, roleId: users.roleId })
     .from(users)

@@ -1,7 +1,7 @@
 // Real values for the path parameters of the declared routes, from the seeded database: rows of
 // Acme Corporation (the account administrator's account), its user an end user so that a write
 // that happens to go through does not touch the caller. A parameter without a filler reads '0'.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   customTags,
@@ -35,6 +35,23 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
+  // ---- call handling (issue 18): greetings and recordings by phone ----
+  const firstOf = async (query: SQL) =>
+    String(((await db.execute(query)) as unknown as { rows: { id: number }[] }).rows[0]?.id ?? 0);
+  const greetingOwners = {
+    callGroupId: await firstOf(
+      sql`select extension_id as id from call_groups where account_id = ${acme} order by 1`,
+    ),
+    autoAttendantId: await firstOf(
+      sql`select extension_id as id from auto_attendants where account_id = ${acme} order by 1`,
+    ),
+    queueId: await firstOf(
+      sql`select extension_id as id from call_queues where account_id = ${acme} order by 1`,
+    ),
+    ticketId: await firstOf(sql`select id from audio_recordings where account_id = ${acme} order by 1`),
+    recordId: await firstOf(sql`select id from audio_recordings where account_id = ${acme} order by 1`),
+    greetingKey: 'main',
+  };
   return {
     accountId: String(acme),
     trustedAccountId: String(acme),
@@ -57,6 +74,7 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     roleId: '4',
     grantId: '999999',
     taskId: '999999',
+    ...greetingOwners,
   };
 }
 

@@ -5,6 +5,7 @@
 // after-hours voicemail (closed). Set-based, so it costs the same on the large seed.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { insertGreetings } from './greetings';
 
 /** Weekdays 09:00–17:00 (decision 0091's weekly hours). */
 const OFFICE_HOURS = {
@@ -115,4 +116,5 @@ export async function insertCallHandling(tx: DbOrTx, now: Date): Promise<void> {
       join auto_attendants a on a.account_id = s.account_id
       join phone_numbers n on n.extension_id = a.extension_id
      order by s.account_id, n.phone_number`);
+  await insertGreetings(tx, now);
 }
