@@ -40,13 +40,6 @@ export function audioTypeOf(bytes: Uint8Array): AudioType | undefined {
   return undefined;
 }
 
-/** What is wrong with a file as a greeting, in words; undefined when it may be one. */
-export function audioProblem(bytes: Uint8Array): string | undefined {
-  if (bytes.length === 0) return AUDIO_MESSAGES.empty;
-  if (bytes.length > MAX_GREETING_BYTES) return AUDIO_MESSAGES.tooLarge;
-  return audioTypeOf(bytes) ? undefined : AUDIO_MESSAGES.notAudio;
-}
-
 const u32 = (b: Uint8Array, at: number) =>
   (b[at] | (b[at + 1] << 8) | (b[at + 2] << 16) | (b[at + 3] << 24)) >>> 0;
 

@@ -4,7 +4,10 @@
 // time saves the generated greeting and marks the ticket ready in one transaction.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveGreeting } from '../../../server/areas/callHandling/greetingStore';
+import { settledRecording } from '../../../server/areas/callHandling/recordingStore';
 import { audioRecordings, callGroups, callQueues, extensions, greetings } from '../../../server/db/schema';
+import { toneWav } from '../../../src/domain/audio';
 import { type Caller, callers } from '../../support/callers';
 import { startPlatform, type TestPlatform } from '../../support/platform';
 
@@ -125,6 +128,50 @@ describe('recording a greeting by phone', () => {
     expect(saved).toHaveLength(1);
     // Saved at the moment the recording ended, not when it was read.
     expect(saved[0].createdAt.toISOString()).toBe(answers[0].body.greeting.createdAt);
+    // A file uploaded afterwards stays: a later poll does not record over it.
+    const form = new FormData();
+    form.append('file', new Blob([toneWav(0.5, 880)]), 'later.wav');
+    const path = `${A}/${acme}/greetings/callQueue/${queueId}/twice`;
+    const uploaded = await p.app.request(path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    p.clock.advance(60);
+    expect((await status(body.ticketId)).body.status).toBe('ready');
+    const [kept] = await queueGreetings('twice');
+    expect(kept).toMatchObject({ fileName: 'later.wav', source: 'upload' });
+    expect(new Uint8Array(kept.audio)).toEqual(toneWav(0.5, 880));
+  });
+
+  it('CALL-03 a poll that read the ticket before another completed it writes nothing: the greeting uploaded since stays', async () => {
+    const { body } = await start({
+      ownerKind: 'callQueue',
+      ownerId: queueId,
+      greetingKey: 'stale',
+      phoneNumber: '+14155550150',
+    });
+    // The row as a poll read it for its access check, while the recording was still calling.
+    const [stale] = await db().select().from(audioRecordings).where(eq(audioRecordings.id, body.ticketId));
+    p.clock.advance(8);
+    expect((await settledRecording(db(), stale, p.clock.now)).status).toBe('ready');
+    await saveGreeting(
+      db(),
+      { accountId: acme, ownerKind: 'callQueue', ownerId: queueId, greetingKey: 'stale' },
+      {
+        fileName: 'mine.wav',
+        contentType: 'audio/wav',
+        bytes: toneWav(0.25),
+        durationMs: 250,
+        source: 'upload',
+        createdBy: admin.userId,
+        at: p.clock.now,
+      },
+    );
+    // The late poll with its old row finds the ticket ready under its lock, and leaves the upload.
+    expect((await settledRecording(db(), stale, p.clock.now)).status).toBe('ready');
+    expect(await queueGreetings('stale')).toMatchObject([{ fileName: 'mine.wav', source: 'upload' }]);
   });
 
   it('CALL-03 a number that is not a phone number, or an owner of another account or kind, answers 400 naming the field and starts nothing', async () => {

@@ -17,6 +17,14 @@ import {
   startWelcomeResend,
 } from '../../../src/api/bulk';
 import { getCallFlow } from '../../../src/api/callHandling/callFlows';
+import {
+  cancelRecording,
+  type GreetingOwnerKind,
+  getGreeting,
+  getRecording,
+  startRecording,
+  uploadGreeting,
+} from '../../../src/api/callHandling/greetings';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
 import {
@@ -116,6 +124,26 @@ type Expected = unknown | typeof UNAVAILABLE;
 type Row = [label: string, call: (api: ApiClient) => Promise<unknown>, expected: Expected];
 
 const list = { total: 0, items: [] };
+
+/** A greeting's fetch and upload: a record and a write, so "unavailable" (greetings and recordings, issue 18). */
+const greetingRows = (ownerKind: GreetingOwnerKind, ownerId?: number): Row[] => [
+  [
+    'getGreeting',
+    (api) => getGreeting(api, { accountId: 1, ownerKind, ownerId, greetingKey: 'main' }),
+    UNAVAILABLE,
+  ],
+  [
+    'uploadGreeting',
+    (api) =>
+      uploadGreeting(
+        api,
+        { accountId: 1, ownerKind, ownerId, greetingKey: 'main' },
+        new Blob(['x']),
+        'a.wav',
+      ),
+    UNAVAILABLE,
+  ],
+];
 
 /** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
 const CALLS: Record<EndpointName, Row[]> = {
@@ -292,6 +320,24 @@ const CALLS: Record<EndpointName, Row[]> = {
   // call queues
   // call, pickup and paging groups
   // greetings and recordings
+  extensionGreeting: greetingRows('extension', 7),
+  callGroupGreeting: greetingRows('callGroup', 7),
+  autoAttendantGreeting: greetingRows('autoAttendant', 7),
+  callMonitoringGreeting: greetingRows('callMonitoring'),
+  callQueueGreeting: greetingRows('callQueue', 7),
+  customTagGreeting: greetingRows('customTag', 7),
+  recordingRuleGreeting: greetingRows('recordingRule'),
+  audioRecordings: [
+    [
+      'startRecording',
+      (api) => startRecording(api, 1, { ownerKind: 'callQueue', ownerId: 7, phoneNumber: '1' }),
+      UNAVAILABLE,
+    ],
+  ],
+  audioRecording: [
+    ['getRecording', (api) => getRecording(api, 1, 9), UNAVAILABLE],
+    ['cancelRecording', (api) => cancelRecording(api, 1, 9), UNAVAILABLE],
+  ],
   // call settings (CALL-07)
 };
 
