@@ -81,10 +81,12 @@ describe('the Greetings page', () => {
 
   it('CALL-03 REQ-07 recording by phone: calling with a cancel button, polled by ticket on fake time until ready, then it plays', async () => {
     const admin = await pages.as(ADMIN);
-    // The portal's timers are fake (the poll interval); the platform's clock moves on its own.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await pages.renderPage(ADMIN, '/management/m/greetings');
     const recording = await panel('Call recording announcement');
+    // From here the portal's timers are fake: the poll interval passes when the test says. They
+    // also run on with real time, so that the request layer's own zero-delay timers fire. The
+    // platform's clock is moved on its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     fireEvent.change(within(recording).getByRole('textbox', { name: 'Phone number to call' }), {
       target: { value: '+1 415 555 0199' },
     });
