@@ -7,7 +7,9 @@ import { restoreNodeFormData } from './nodeFormData';
 import '../../../support/happyDomPlatform';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { and, count, eq } from 'drizzle-orm';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TEST_ORIGIN } from '../../../../mocks/platform';
 import { audioRecordings, greetings } from '../../../../server/db/schema';
 import { toneWav } from '../../../../src/domain/audio';
 import { pageTests } from '../../../support/renderPage';
@@ -59,11 +61,19 @@ describe('the Greetings page', () => {
   it('CALL-03 a file that is not audio is refused in words before it is sent, and nothing is stored', async () => {
     const admin = await pages.as(ADMIN);
     const before = (await db().select({ n: count() }).from(greetings))[0].n;
+    let uploads = 0;
+    pages.use(
+      http.post(`${TEST_ORIGIN}/svc/appserver/rest/account/:accountId/greetings/*`, () => {
+        uploads++;
+        return undefined;
+      }),
+    );
     await pages.renderPage(ADMIN, '/management/m/greetings');
     const recording = await panel('Call recording announcement');
     await within(recording).findByText(/No greeting yet/);
     chooseFile(recording, new File(['<html>not audio</html>'], 'greeting.wav', { type: 'audio/wav' }));
     expect((await within(recording).findByRole('alert')).textContent).toContain('Choose a WAV or MP3 file.');
+    expect(uploads).toBe(0);
     expect((await db().select({ n: count() }).from(greetings))[0].n).toBe(before);
     expect(await accountGreetings(admin.accountId, 'recordingRule')).toEqual([]);
   });
