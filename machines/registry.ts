@@ -19,6 +19,8 @@ import { tokenMachine } from './session/tokenMachine';
 import { tokenModel } from './session/tokenMachine.model';
 import { bulkTaskMachine } from './tasks/bulkTaskMachine';
 import { bulkTaskModel } from './tasks/bulkTaskMachine.model';
+import { recordingMachine } from './tasks/recordingMachine';
+import { recordingModel } from './tasks/recordingMachine.model';
 import { userCreateMachine } from './users/userCreateMachine';
 import { userCreateModel } from './users/userCreateMachine.model';
 
@@ -46,6 +48,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'userCreate', title: 'Creating a user with the login-name check', machine: userCreateMachine, model: userCreateModel, requirements: ['USER-04'], source: 'machines/users/userCreateMachine.ts' },
   { id: 'deviceAssignment', title: 'Assigning a device (move, unassign, log out)', machine: assignmentMachine, model: assignmentModel, requirements: ['DEV-04', 'ERR-07'], source: 'machines/devices/assignmentMachine.ts' },
   { id: 'numberBulk', title: 'Bulk change of phone numbers (dry run, review, batches)', machine: numberBulkMachine, model: numberBulkModel, requirements: ['NUM-04'], source: 'machines/numbers/numberBulkMachine.ts' },
+  { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

@@ -60,6 +60,12 @@ export interface ServerConfig {
   staticDir: string;
   /** Call pickup groups offered (CALL-02; wgConfig's enableCallPickupGroups, CALL_PICKUP_GROUPS=off hides them). */
   enableCallPickupGroups: boolean;
+  /**
+   * How long a greeting recorded by phone takes (no phone system is attached): the status call
+   * that first sees this many seconds gone since the start saves a generated tone as the
+   * greeting (decision 0096).
+   */
+  recordingSeconds: number;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -133,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provisioningFailureWindowSeconds: intFrom(env, 'RATE_LIMIT_PROVISIONING_WINDOW', 15 * 60),
     staticDir: env.STATIC_DIR || './dist',
     enableCallPickupGroups: pickupGroups === 'on',
+    recordingSeconds: intFrom(env, 'RECORDING_SECONDS', 8),
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)

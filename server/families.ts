@@ -8,10 +8,12 @@ import { idpRoutes } from './areas/auth/idpRoutes';
 import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { appserverCallSettingsRoutes, callSettingsRoutes } from './areas/callHandling/callSettingsRoutes';
+import { greetingRoutes } from './areas/callHandling/greetingRoutes';
 import { groupAppRoutes } from './areas/callHandling/groupAppRoutes';
 import { groupRoutes } from './areas/callHandling/groupRoutes';
 import { appserverQueueRoutes, queueRoutes } from './areas/callHandling/queueRoutes';
 import { receptionistRoutes } from './areas/callHandling/receptionistRoutes';
+import { audioRecordingRoutes, outdialGreetingRoutes } from './areas/callHandling/recordingRoutes';
 import { scheduleRoutes } from './areas/callHandling/scheduleRoutes';
 import { serviceRouteRoutes } from './areas/callHandling/serviceRouteRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
@@ -63,6 +65,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       scheduleRoutes(deps),
       receptionistRoutes(deps),
       serviceRouteRoutes(deps),
+      outdialGreetingRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -77,6 +80,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       groupAppRoutes(deps),
       appserverQueueRoutes(deps),
       appserverAttendantRoutes(deps),
+      greetingRoutes(deps),
+      audioRecordingRoutes(deps),
     ],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).

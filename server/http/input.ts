@@ -163,3 +163,15 @@ export async function formFields(c: Context): Promise<Record<string, string>> {
     Object.entries(form).filter((e): e is [string, string] => typeof e[1] === 'string'),
   );
 }
+
+/**
+ * The fields and files of an upload (REQ-02): a multipart or URL-encoded form's values (a file
+ * as a `File`); any other body is read as a JSON object, so that its schema names the file it
+ * lacks. Empty reads as no fields.
+ */
+export async function multipartFields(c: Context): Promise<Record<string, unknown>> {
+  if (bodyKind(c.req.header('content-type')) !== 'form') return jsonObject(c, { optional: true });
+  return c.req.parseBody().catch(() => {
+    throw notForm();
+  });
+}

@@ -71,6 +71,12 @@ function accountExtensions(account: AccountSource) {
   };
 }
 
+const BODY_TYPES = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+  multipart: 'multipart/form-data',
+} as const;
+
 function operation(route: Route, params: string[]) {
   const { access } = route;
   const secured = !('public' in access);
@@ -101,7 +107,7 @@ function operation(route: Route, params: string[]) {
           requestBody: {
             required: true,
             content: {
-              [route.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json']: {
+              [BODY_TYPES[route.bodyType ?? 'json']]: {
                 schema: bodySchema(route.body),
               },
             },

@@ -14,7 +14,7 @@ import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
 import { clientAddress } from './clientAddress';
 import { ApiError, notFound, validationFailed } from './errors';
-import { formFields, jsonObject } from './input';
+import { formFields, jsonObject, multipartFields } from './input';
 import { enforceRateLimit, type RateLimitRule } from './rateLimit';
 import type { Deps, Env } from './types';
 
@@ -62,7 +62,9 @@ export type RouteSpec<
   query?: Q;
   /**
    * How the body comes: a JSON object (default; an empty body reads as `{}`, so a missing field
-   * is named) or a form (the OAuth endpoints, RFC 6749), whose refusals say `invalid_request`.
+   * is named) or a form (the OAuth endpoints, RFC 6749), whose refusals say `invalid_request`;
+   * `multipart`: a file upload (REQ-02), its fields and files handed to the schema (a file as a
+   * `File`; a body of another type reads as its fields, so the schema names the missing file).
    */
   bodyType?: BodyType;
   /** What the route does, for the API reference. */
@@ -83,7 +85,7 @@ export type RouteSpec<
 /** A call's number in the catalogue. */
 export type CatalogueId = `C-${number}`;
 
-export type BodyType = 'json' | 'form';
+export type BodyType = 'json' | 'form' | 'multipart';
 
 export interface DeclaredRoute {
   method: Method;
@@ -203,7 +205,12 @@ async function parsedBody<B extends z.ZodType>(
   schema: B,
   type: BodyType = 'json',
 ): Promise<z.output<B>> {
-  const raw = type === 'form' ? await formFields(c) : await jsonObject(c, { optional: true });
+  const raw =
+    type === 'form'
+      ? await formFields(c)
+      : type === 'multipart'
+        ? await multipartFields(c)
+        : await jsonObject(c, { optional: true });
   const result = await schema.safeParseAsync(raw);
   if (result.success) return result.data;
   const errors = fieldErrorsOf(result.error.issues);

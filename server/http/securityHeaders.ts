@@ -63,6 +63,8 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     for (const [name, value] of Object.entries(wanted)) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    if (api) headers.set('cache-control', 'no-store');
+    // An answer that is never stored says so; one that says more (a greeting's `private, no-store`) keeps it.
+    if (api && !/\bno-store\b/.test(headers.get('cache-control') ?? ''))
+      headers.set('cache-control', 'no-store');
   };
 }

@@ -142,6 +142,12 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Call flows', section: 'Phone system' },
   },
+  greetings: {
+    title: 'Greetings',
+    ...screen(() => import('../screens/callHandling/greetings/GreetingsPage'), 'GreetingsPage'),
+    permission: 'read:call-recording',
+    nav: { label: 'Greetings', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -57,8 +57,9 @@ for (const [size, colorScheme] of RUNS) {
       await expect.poll(() => queues.getByRole('link').count()).toBe(3);
       await shoot(`${tag}-queues`);
 
-      await queues.getByRole('link', { name: /Support Queue/ }).click();
-      await page.waitForURL(/#\/management\/m\/callQueues\/\d+$/);
+      const href = await queues.getByRole('link', { name: 'Support Queue' }).getAttribute('href');
+      expect(href).toMatch(/callQueues\/\d+$/);
+      await page.goto(`${baseUrl()}/${href}`);
       await expect.poll(() => page.getByRole('table', { name: 'Waiting calls' }).count()).toBe(1);
       await shoot(`${tag}-queue`);
 
@@ -67,9 +68,44 @@ for (const [size, colorScheme] of RUNS) {
       await expect.poll(() => page.getByRole('table').count()).toBeGreaterThan(1);
       await shoot(`${tag}-groups`);
 
+      await open('callFlows');
+      await expect.poll(() => page.getByRole('region', { name: 'Call flow diagram' }).count()).toBe(1);
+      await shoot(`${tag}-flows`);
+
       await open('callSettings');
       await expect.poll(() => heading('Time zone and caller id').count()).toBe(1);
       await shoot(`${tag}-settings`);
     });
   });
 }
+
+/** The steps the route tester lists for a call at a local date and time, in words. */
+async function route(date: string, time: string, keys = '') {
+  const tester = page.getByRole('form', { name: 'Route tester' });
+  await tester.getByLabel('Date').fill(date);
+  await tester.getByLabel('Time').fill(time);
+  await tester.getByLabel('Keys pressed').fill(keys);
+  await tester.getByRole('button', { name: 'Test the route' }).click();
+  const steps = page.getByRole('list', { name: 'Steps of the call' });
+  await expect.poll(() => steps.textContent()).toContain(time);
+  return (await steps.getByRole('listitem').allTextContents()).join(' | ');
+}
+
+describe('call handling in Chromium, the walk', () => {
+  it('CALL-03 the route tester: a Sunday call and a Monday 10:00 call to the main number take different paths', async () => {
+    page = await (await browser.newContext({ viewport: SIZES.desktop, colorScheme: 'light' })).newPage();
+    await signIn(page, admin.loginName, admin.password);
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await open('callFlows');
+    await expect.poll(() => page.getByRole('form', { name: 'Route tester' }).count()).toBe(1);
+    // The seeded main number: Business hours (weekdays 09:00–17:00) → Main Menu, else voicemail.
+    const sunday = await route('2026-11-29', '10:00');
+    expect(sunday).toMatch(/Schedule Business hours — closed/);
+    expect(sunday).not.toMatch(/Main Menu/);
+    const monday = await route('2026-11-30', '10:00', '1');
+    expect(monday).toMatch(/Schedule Business hours — open/);
+    expect(monday).toMatch(/Attendant Main Menu — key 1/);
+    expect(monday).toMatch(/Call queue Support Queue/);
+    await shoot('walk-route-monday');
+  });
+});

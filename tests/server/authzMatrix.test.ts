@@ -150,6 +150,11 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   scheduleId: (t) => firstIds.get('schedules')!.get(t) ?? '0',
   callFlowId: (t) => firstIds.get('callFlows')!.get(t) ?? '0',
   receptionistId: (t) => firstIds.get('receptionistConsoles')!.get(t) ?? '0',
+  // greetings and recordings by phone (issue 18, CALL-03)
+  autoAttendantId: (t) => firstIds.get('autoAttendants')!.get(t) ?? '0',
+  ticketId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
+  recordId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
+  greetingKey: () => 'main',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -177,6 +182,7 @@ const GLOBAL_PARAMS = new Set([
   'mac',
   'model',
   'countryCode',
+  'greetingKey',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -322,6 +328,8 @@ beforeAll(async () => {
       'receptionistConsoles',
       sql`select id, account_id as "accountId" from receptionist_consoles order by id`,
     ],
+    // greetings and recordings by phone
+    ['audioRecordings', sql`select id, account_id as "accountId" from audio_recordings order by id`],
   ] as const)
     await idsPerAccount(
       name,

@@ -76,6 +76,11 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     scheduleId: await firstOf('schedules'),
     callFlowId: await firstOf('call_flows'),
     receptionistId: await firstOf('receptionist_consoles'),
+    // greetings and recordings by phone
+    autoAttendantId: await firstOf('auto_attendants', 'extension_id'),
+    ticketId: await firstOf('audio_recordings'),
+    recordId: await firstOf('audio_recordings'),
+    greetingKey: 'main',
   };
   return {
     ...callFlowParams,

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { insertCallQueueLive } from './callQueueLive';
+import { insertGreetings } from './greetings';
 import { insertReceptionists } from './receptionists';
 
 /** Weekdays 09:00–17:00 (decision 0091's weekly hours). */
@@ -119,4 +120,5 @@ export async function insertCallHandling(tx: DbOrTx, now: Date): Promise<void> {
      order by s.account_id, n.phone_number`);
   await insertCallQueueLive(tx, now);
   await insertReceptionists(tx);
+  await insertGreetings(tx, now);
 }

@@ -45,6 +45,14 @@ import {
   setSevenDigitDialing,
 } from '../../../src/api/callHandling/callSettings';
 import {
+  cancelRecording,
+  type GreetingOwnerKind,
+  getGreeting,
+  getRecording,
+  startRecording,
+  uploadGreeting,
+} from '../../../src/api/callHandling/greetings';
+import {
   createGroup,
   createPickupGroup,
   deleteCallGroup,
@@ -188,6 +196,26 @@ const SCHEDULE = {
   closed: HANG_UP,
   holiday: null,
 };
+
+/** A greeting's fetch and upload: a record and a write, so "unavailable" (greetings and recordings, issue 18). */
+const greetingRows = (ownerKind: GreetingOwnerKind, ownerId?: number): Row[] => [
+  [
+    'getGreeting',
+    (api) => getGreeting(api, { accountId: 1, ownerKind, ownerId, greetingKey: 'main' }),
+    UNAVAILABLE,
+  ],
+  [
+    'uploadGreeting',
+    (api) =>
+      uploadGreeting(
+        api,
+        { accountId: 1, ownerKind, ownerId, greetingKey: 'main' },
+        new Blob(['x']),
+        'a.wav',
+      ),
+    UNAVAILABLE,
+  ],
+];
 
 /** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
 const PBX = {
@@ -491,6 +519,24 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['listIncomingRoutes', (api) => listIncomingRoutes(api, 1, { pageSize: 750, offset: 0 }), list],
   ],
   // greetings and recordings
+  extensionGreeting: greetingRows('extension', 7),
+  callGroupGreeting: greetingRows('callGroup', 7),
+  autoAttendantGreeting: greetingRows('autoAttendant', 7),
+  callMonitoringGreeting: greetingRows('callMonitoring'),
+  callQueueGreeting: greetingRows('callQueue', 7),
+  customTagGreeting: greetingRows('customTag', 7),
+  recordingRuleGreeting: greetingRows('recordingRule'),
+  audioRecordings: [
+    [
+      'startRecording',
+      (api) => startRecording(api, 1, { ownerKind: 'callQueue', ownerId: 7, phoneNumber: '1' }),
+      UNAVAILABLE,
+    ],
+  ],
+  audioRecording: [
+    ['getRecording', (api) => getRecording(api, 1, 9), UNAVAILABLE],
+    ['cancelRecording', (api) => cancelRecording(api, 1, 9), UNAVAILABLE],
+  ],
   // call settings (CALL-07)
   accountTimeZone: [['getAccountTimeZone', (api) => getAccountTimeZone(api, 1), UNAVAILABLE]],
   availableTimeZones: [['getAvailableTimeZones', (api) => getAvailableTimeZones(api), { items: [] }]],
