@@ -1,5 +1,6 @@
 // #/management/m/callFlows/attendants/<id>: an auto-attendant's menu, read by its extension id
 // (C-152) and saved with C-153; the server checks it against the whole flow (decision 0092).
+
 import { useState } from 'react';
 import { getAttendant, updateAttendant } from '../../../api/callHandling/attendants';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
@@ -12,6 +13,7 @@ import { useResource } from '../../../app/useResource';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { NotFoundView } from '../../common/NotFoundView';
+import { GreetingPanel } from '../greetings/GreetingPanel';
 import { type AttendantDraft, AttendantEditView, draftOf } from './AttendantEditView';
 
 const HOME = '#/management/m/callFlows';
@@ -67,6 +69,12 @@ export function AttendantEditPage(props: { attendantId: number }) {
         saved={saved}
         onSave={() => void save.run(current)}
         backHref={HOME}
+      />
+      <GreetingPanel
+        ownerKind="autoAttendant"
+        ownerId={attendantId}
+        greetingKey="main"
+        label="Menu greeting"
       />
     </>
   );

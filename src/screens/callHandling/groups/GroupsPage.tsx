@@ -1,6 +1,7 @@
 // #/management/m/callGroups/<subpath>: the account's call, paging and pickup groups (CALL-02,
 // decision 0094). '' the lists; '<kind>/new' a new group; '<kind>/<id>' a group's editor. Pickup
 // groups are shown only when the workspace flag enableCallPickupGroups is on.
+
 import { useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
@@ -29,6 +30,7 @@ import { useResource } from '../../../app/useResource';
 import type { GroupKind } from '../../../domain/schemas/callHandling/groups';
 import { LoadingState } from '../../../ui/LoadingState';
 import { NotFoundView } from '../../common/NotFoundView';
+import { GreetingPanel } from '../greetings/GreetingPanel';
 import { EMPTY_DRAFT, type GroupDraft, GroupEditorView } from './GroupEditorView';
 import { GroupsListView } from './GroupsListView';
 import { groupsHref, KIND_WORDS } from './groupLabels';
@@ -186,17 +188,22 @@ function GroupEditPage(props: { kind: GroupKind; id?: number }) {
     .map((e) => ({ id: e.id, label: e.number ? `${e.name} (${e.number})` : e.name }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
-    <GroupEditorView
-      kind={kind}
-      id={id}
-      title={id === undefined ? `New ${KIND_WORDS[kind]}` : `Edit ${KIND_WORDS[kind]} ${group.data.name}`}
-      initial={group.data}
-      flow={flow.data.flow}
-      choices={choices}
-      errors={errors}
-      message={failure && !failure.errors.length ? describeFailure(failure) : undefined}
-      saving={save.pending}
-      onSave={(d) => void save.run(d)}
-    />
+    <>
+      <GroupEditorView
+        kind={kind}
+        id={id}
+        title={id === undefined ? `New ${KIND_WORDS[kind]}` : `Edit ${KIND_WORDS[kind]} ${group.data.name}`}
+        initial={group.data}
+        flow={flow.data.flow}
+        choices={choices}
+        errors={errors}
+        message={failure && !failure.errors.length ? describeFailure(failure) : undefined}
+        saving={save.pending}
+        onSave={(d) => void save.run(d)}
+      />
+      {kind === 'call' && id !== undefined ? (
+        <GreetingPanel ownerKind="callGroup" ownerId={id} greetingKey="main" label="Group greeting" />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // #/management/m/callQueues/<id>: a call queue, its settings and agents (C-057, C-058), and the
 // queue now (C-059), read every 5 s while the page is open (never cached, REQ-07), with the agent
 // login toggles (C-471) and a waiting call's priority (C-472).
+
 import { useCallback, useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
@@ -25,6 +26,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { NotFoundView } from '../../common/NotFoundView';
 import { useFieldErrors } from '../../common/useFieldErrors';
+import { GreetingPanel } from '../greetings/GreetingPanel';
 import { QueueDetailView } from './QueueDetailView';
 import { queuesHref } from './queueWords';
 
@@ -134,6 +136,7 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
           setDeleting(true);
         }}
       />
+      <GreetingPanel ownerKind="callQueue" ownerId={queueId} greetingKey="main" label="Queue greeting" />
       <ConfirmDialog
         isOpen={deleting}
         title={`Delete ${queue.data.name}?`}
