@@ -4,7 +4,7 @@
 // schema before it is sent (checkSchedule); the server's field errors show on their fields, and
 // what no field shows (a loop the change would close) above the form. Props only.
 import type { FormEvent } from 'react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { isOvernight } from '../../../domain/callFlow/hours';
 import { WEEKDAYS, type Weekday } from '../../../domain/callFlow/zonedTime';
 import {
@@ -163,7 +163,7 @@ interface RangesProps {
   emptyText: string;
 }
 
-function RangeRow(props: RangesProps & { index: number }) {
+function RangeRow(props: RangesProps & { index: number; isNew: boolean }) {
   const { what, path, ranges, index: i, error } = props;
   const r = ranges[i];
   const errorId = useId();
@@ -184,6 +184,8 @@ function RangeRow(props: RangesProps & { index: number }) {
       >
         <TextField
           label={`${name} start`}
+          // A range just added takes the focus, so the keyboard goes on from the button to it.
+          autoFocus={props.isNew}
           value={r.start}
           placeholder="09:00"
           onChange={(value) => set({ start: value })}
@@ -218,6 +220,7 @@ function RangeRow(props: RangesProps & { index: number }) {
 
 function Ranges(props: RangesProps) {
   const errorId = useId();
+  const [added, setAdded] = useState<number>();
   const listError = props.error(props.path);
   return (
     <>
@@ -226,7 +229,7 @@ function Ranges(props: RangesProps) {
           {props.ranges.map((_, i) => (
             // A range is known by its place: removing one moves the others' names with it.
             // biome-ignore lint/suspicious/noArrayIndexKey: the ranges have no id of their own
-            <RangeRow key={i} {...props} index={i} />
+            <RangeRow key={i} {...props} index={i} isNew={i === added} />
           ))}
         </ul>
       ) : (
@@ -243,7 +246,10 @@ function Ranges(props: RangesProps) {
           aria-label={`Add hours to ${props.what.replace(/ hours$/, '')}`}
           aria-describedby={listError ? errorId : undefined}
           isDisabled={props.ranges.length >= RANGES_PER_DAY_MAX}
-          onPress={() => props.onChange([...props.ranges, { start: '', end: '' }])}
+          onPress={() => {
+            setAdded(props.ranges.length);
+            props.onChange([...props.ranges, { start: '', end: '' }]);
+          }}
         >
           Add hours
         </Button>
@@ -255,6 +261,7 @@ function Ranges(props: RangesProps) {
 export function ScheduleEditView(props: ScheduleEditViewProps) {
   const { draft: d, onChange: set, flow } = props;
   const zoneErrorId = useId();
+  const [addedHoliday, setAddedHoliday] = useState<number>();
   const messages = new Map<string, string>();
   for (const e of props.errors) {
     const key = fieldKey(e.field);
@@ -356,6 +363,7 @@ export function ScheduleEditView(props: ScheduleEditViewProps) {
             <div className={row}>
               <TextField
                 label={`${what} name`}
+                autoFocus={i === addedHoliday}
                 value={h.name}
                 onChange={(name) => change({ name })}
                 isInvalid={!!error(`${path}.name`)}
@@ -402,9 +410,10 @@ export function ScheduleEditView(props: ScheduleEditViewProps) {
       <div>
         <Button
           variant="secondary"
-          onPress={() =>
-            set({ ...d, holidays: [...d.holidays, { name: '', date: '', endDate: '', hours: [] }] })
-          }
+          onPress={() => {
+            setAddedHoliday(d.holidays.length);
+            set({ ...d, holidays: [...d.holidays, { name: '', date: '', endDate: '', hours: [] }] });
+          }}
         >
           Add holiday
         </Button>

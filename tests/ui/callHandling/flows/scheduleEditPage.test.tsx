@@ -132,6 +132,12 @@ describe('the schedule editor', () => {
     const saturday = within(form).getByRole('group', { name: 'Saturday' });
     expect(within(saturday).getByText('Closed all day.')).toBeTruthy();
     press(form, 'Add hours to Saturday');
+    // The keyboard goes on from the button to the range added.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(form).getByRole('textbox', { name: 'Saturday hours 1 start' }),
+      ),
+    );
     type(form, 'Saturday hours 1 start', '10:00');
     type(form, 'Saturday hours 1 end', '14:00');
     press(form, 'Save the schedule');
