@@ -18,6 +18,8 @@ export interface DestinationFieldProps {
   self?: { kind: DestinationKind; id: number };
   errorMessage?: string;
   isDisabled?: boolean;
+  /** The choice of no destination, always offered (an optional one: "Same as closed"). */
+  emptyLabel?: string;
 }
 
 export function DestinationField({
@@ -28,6 +30,7 @@ export function DestinationField({
   self,
   errorMessage,
   isDisabled,
+  emptyLabel,
 }: DestinationFieldProps) {
   const errorId = useId();
   const kind = value?.kind ?? '';
@@ -46,7 +49,11 @@ export function DestinationField({
         value={kind}
         isDisabled={isDisabled}
         options={[
-          ...(value ? [] : [{ value: '', label: 'Choose…' }]),
+          ...(emptyLabel
+            ? [{ value: '', label: emptyLabel }]
+            : value
+              ? []
+              : [{ value: '', label: 'Choose…' }]),
           ...PICKER_KINDS.map((k) => ({ value: k, label: DESTINATION_KIND_WORDS[k] })),
         ]}
         onChange={(k) => onChange(k ? firstOfKind(flow, k as DestinationKind) : undefined)}

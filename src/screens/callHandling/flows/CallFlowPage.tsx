@@ -103,7 +103,13 @@ export function CallFlowPage(props: { title: string }) {
         }))}
       />
       <SchedulesSection
-        schedules={data.flow.schedules.map((s) => ({ id: s.id, name: s.name, zone: s.timeZone }))}
+        schedules={data.flow.schedules.map((s) => ({
+          id: s.id,
+          name: s.name,
+          zone: s.timeZone,
+          href: `#/management/m/callFlows/schedules/${s.id}`,
+        }))}
+        addHref="#/management/m/callFlows/schedules/new"
         deleting={remove.pending}
         refusal={remove.error instanceof ApiFailure ? remove.error.message : undefined}
         onDelete={(id) => remove.run(id)}

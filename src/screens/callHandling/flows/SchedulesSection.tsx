@@ -1,4 +1,5 @@
-// The account's schedules on the call flows page (CALL-03): each with its zone, and a delete that
+// The account's schedules on the call flows page (CALL-03): each with its zone, a link to edit it
+// and one to add a schedule, and a delete that
 // asks first and, when a number or node still sends calls to it, shows the server's 409 naming
 // them. Props only.
 import { useState } from 'react';
@@ -10,10 +11,14 @@ export interface ScheduleItem {
   id: number;
   name: string;
   zone: string;
+  /** The schedule's editor. */
+  href: string;
 }
 
 export interface SchedulesSectionProps {
   schedules: readonly ScheduleItem[];
+  /** The editor of a new schedule. */
+  addHref: string;
   deleting: boolean;
   /** The refusal of the last delete (409 in_use: what still points here). */
   refusal: string | undefined;
@@ -31,7 +36,7 @@ export function SchedulesSection(props: SchedulesSectionProps) {
         <ul>
           {props.schedules.map((s) => (
             <li key={s.id}>
-              {s.name} <span>({s.zone})</span>{' '}
+              {s.name} <span>({s.zone})</span> <a href={s.href}>{`Edit ${s.name}`}</a>{' '}
               <Button variant="secondary" onPress={() => setAsking(s)}>
                 {`Delete ${s.name}`}
               </Button>
@@ -41,6 +46,9 @@ export function SchedulesSection(props: SchedulesSectionProps) {
       ) : (
         <p>The account has no schedule yet.</p>
       )}
+      <p>
+        <a href={props.addHref}>Add schedule</a>
+      </p>
       <ConfirmDialog
         isOpen={!!asking}
         title={`Delete the schedule ${asking?.name ?? ''}?`}
