@@ -4,7 +4,7 @@
 // the node. Every call-handling route that writes a destination goes through `checkNodeChange`.
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { flowProblems, indexFlow, nodeKey } from '../../../src/domain/callFlow';
-import { destinationKey, edgesOf, type NodeKind } from '../../../src/domain/callFlow/graph';
+import { destinationKey, edgesOf, LISTS, type NodeKind } from '../../../src/domain/callFlow/graph';
 import type { CallFlow, Destination } from '../../../src/domain/schemas/callFlow';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -138,15 +138,6 @@ export async function loadCallFlow(db: DbOrTx, accountId: number): Promise<CallF
   };
 }
 
-/** The flow's list a kind lives in. */
-const LIST_OF = {
-  schedule: 'schedules',
-  attendant: 'attendants',
-  queue: 'queues',
-  group: 'groups',
-  extension: 'extensions',
-} as const satisfies Record<NodeKind, keyof CallFlow>;
-
 /**
  * Checks a node as it would be after a change, against the rest of the account's flow, and
  * throws 400 with the node's field errors ("Key 1: there is no call queue 42.", a loop through
@@ -158,17 +149,17 @@ export async function checkNodeChange(
   db: DbOrTx,
   accountId: number,
   kind: NodeKind,
-  node: CallFlow[(typeof LIST_OF)[NodeKind]][number],
+  node: CallFlow[(typeof LISTS)[NodeKind]][number],
 ): Promise<void> {
   const flow = await loadCallFlow(db, accountId);
   const before = new Set(flowProblems(flow).errors.map((p) => `${p.path.join('.')}\u0000${p.message}`));
-  const list = [...(flow[LIST_OF[kind]] as { id: number }[])];
+  const list = [...(flow[LISTS[kind]] as { id: number }[])];
   const at = list.findIndex((n) => n.id === node.id);
   if (at >= 0) list[at] = node;
   else list.push(node);
-  const changed = { ...flow, [LIST_OF[kind]]: list } as CallFlow;
+  const changed = { ...flow, [LISTS[kind]]: list } as CallFlow;
   const index = at >= 0 ? at : list.length - 1;
-  const prefix = `${LIST_OF[kind]}.${index}.`;
+  const prefix = `${LISTS[kind]}.${index}.`;
   const loopWords = indexFlow(changed).get(nodeKey(kind, node.id))?.label;
   const errors = flowProblems(changed)
     .errors.filter((p) => !before.has(`${p.path.join('.')}\u0000${p.message}`))

@@ -32,7 +32,8 @@ const KIND_TITLES: Readonly<Record<NodeKind, string>> = {
   extension: 'Extension',
 };
 
-const LISTS = {
+/** The flow's list each kind lives in. */
+export const LISTS = {
   schedule: 'schedules',
   attendant: 'attendants',
   queue: 'queues',

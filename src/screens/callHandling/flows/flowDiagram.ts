@@ -4,12 +4,14 @@
 // 'overflow'). Laid out and drawn with the generic graph layer the machines gallery uses
 // (machines/graph/graphLayout.ts, graphSvg.ts). Every node is a <g data-node-id> and every edge a
 // <g data-edge-id data-source data-target>, so the route tester lights the steps it took.
+
 import { layoutGraph } from '../../../../machines/graph/graphLayout';
 import { arrowMarker, edgePath, esc, labelBox, r1 } from '../../../../machines/graph/graphSvg';
 import { edgesOf, indexFlow } from '../../../domain/callFlow';
 import { destinationKey } from '../../../domain/callFlow/graph';
 import { digitsOf, type RouteStep } from '../../../domain/callFlow/routeCall';
 import type { CallFlow, Destination } from '../../../domain/schemas/callFlow';
+import { DESTINATION_KIND_WORDS } from '../common/destinations';
 
 const FONT = 12;
 const CHAR = FONT * 0.62;
@@ -43,15 +45,8 @@ export interface DiagramEdge {
 }
 
 const KIND_WORDS: Record<DiagramNodeKind, string> = {
+  ...DESTINATION_KIND_WORDS,
   number: 'Number',
-  schedule: 'Schedule',
-  attendant: 'Auto-attendant',
-  queue: 'Call queue',
-  group: 'Call group',
-  extension: 'Extension',
-  voicemail: 'Voicemail',
-  outside: 'Outside number',
-  hangup: 'Hang up',
   missing: 'Missing',
 };
 

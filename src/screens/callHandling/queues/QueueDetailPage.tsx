@@ -97,7 +97,7 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
   const remove = useAction(
     async () => {
       await deleteCallQueue(api, queueId);
-      navigate(queuesHref());
+      navigate('/management/m/callQueues');
     },
     { handled: (e) => e instanceof ApiFailure && e.status === 409 },
   );

@@ -12,7 +12,8 @@ export const STRATEGY_WORDS: Readonly<Record<(typeof RING_STRATEGIES)[number], s
 export const strategyWords = (s: string | null | undefined) =>
   s && s in STRATEGY_WORDS ? STRATEGY_WORDS[s as keyof typeof STRATEGY_WORDS] : 'Not set';
 
-export const queuesHref = (id?: number) => `/management/m/callQueues${id ? `/${id}` : ''}`;
+/** A link to the queues or one queue (a hash route). */
+export const queuesHref = (id?: number) => `#/management/m/callQueues${id ? `/${id}` : ''}`;
 
 /** The list with the item at `from` moved to `to` (both in range; else the list as it is). */
 export function moved<T>(list: readonly T[], from: number, to: number): T[] {
