@@ -2,9 +2,11 @@
 // tester (a number, a local date and time, keys pressed, an outcome). The steps the tester answers
 // light up on the diagram and are listed in words with their local times; a local time the clocks
 // skip or repeat is explained. Props only; CallFlowPage connects it.
+
 import { type FormEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import type { RouteAnswer } from '../../../api/callHandling/callFlows';
 import { CALL_OUTCOMES, type CallOutcome } from '../../../domain/callFlow';
+import { formatPhone } from '../../../domain/phone';
 import type { FieldError } from '../../../domain/schemas/fieldErrors';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -134,7 +136,7 @@ export function CallFlowView(props: CallFlowViewProps) {
           <SelectField
             label="Number"
             value={q.number}
-            options={props.numbers.map((n) => ({ value: n, label: n }))}
+            options={props.numbers.map((n) => ({ value: n, label: formatPhone(n) }))}
             onChange={(number) => set({ ...q, number })}
           />
           <div className={row}>

@@ -109,23 +109,6 @@ export interface Diagram {
   edges: DiagramEdge[];
 }
 
-const STYLE = `
-.cf { font-family: ui-sans-serif, system-ui, sans-serif; font-size: ${FONT}px; }
-.cf-bg { fill: var(--cf-bg, #f5f6f8); }
-.cf-box { fill: var(--cf-surface, #ffffff); stroke: var(--cf-border, #8c959f); stroke-width: 1.25; }
-.cf-kind { fill: var(--cf-muted, #57606a); font-size: 10px; letter-spacing: 0.04em; text-transform: uppercase; }
-.cf-name { fill: var(--cf-text, #1b1f24); font-weight: 650; font-size: 13px; }
-.cf-node-number > .cf-box { stroke: var(--cf-border-strong, #57606a); stroke-width: 2; }
-.cf-node-missing > .cf-box { stroke: var(--cf-error, #b42318); stroke-dasharray: 4 3; }
-.cf-edge path { fill: none; stroke: var(--cf-edge, #57606a); stroke-width: 1.25; }
-.cf-arrow { fill: var(--cf-edge, #57606a); }
-.cf-label-bg { fill: var(--cf-surface, #ffffff); stroke: var(--cf-label-border, #d0d7de); stroke-width: 0.75; }
-.cf-label { fill: var(--cf-text, #1b1f24); }
-.cf-node[data-active] > .cf-box { stroke: var(--cf-active, #0b5cad); stroke-width: 3; fill: var(--cf-active-surface, #dcebfb); }
-.cf-edge[data-active] path { stroke: var(--cf-active, #0b5cad); stroke-width: 2.5; }
-.cf-edge[data-active] .cf-label-bg { stroke: var(--cf-active, #0b5cad); stroke-width: 1.5; }
-`;
-
 const nodeSize = (n: DiagramNode) => ({
   width: Math.max(120, Math.ceil(Math.max(n.name.length * 13 * 0.6, n.kindWord.length * 10 * 0.7) + 2 * PAD)),
   height: 48,
@@ -173,7 +156,6 @@ export async function drawFlow(flow: CallFlow, title: string): Promise<Diagram> 
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" class="cf" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`,
     `<title>${esc(title)}</title>`,
-    `<style>${STYLE}</style>`,
     `<defs>${arrowMarker('cf-arrow', 'cf-arrow')}</defs>`,
     `<rect class="cf-bg" x="0" y="0" width="${width}" height="${height}"/>`,
     ...drawnNodes,
