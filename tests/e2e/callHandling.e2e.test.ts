@@ -37,7 +37,7 @@ async function shoot(name: string) {
 }
 
 const open = async (route: string) => page.goto(`${baseUrl()}/#/management/m/${route}`);
-const heading = (name: string | RegExp) => page.getByRole('heading', { name });
+const heading = (name: string) => page.getByRole('heading', { name, exact: true });
 
 // Each scheme once and each width once: contrast is the scheme's, layout the width's.
 const RUNS = [
