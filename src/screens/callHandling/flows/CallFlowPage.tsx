@@ -1,20 +1,30 @@
 // #/management/m/callFlows: the account's call flow drawn (numbers → schedules → auto-attendants
 // → queues → overflow) with the route tester beside it (CALL-03, decision 0095).
 import { useEffect, useState } from 'react';
-import { getCallFlow, type RouteAnswer, testCallRoute } from '../../../api/callHandling/callFlows';
+import {
+  createCallFlowEntry,
+  deleteCallFlowEntry,
+  getCallFlow,
+  listCallFlowEntries,
+  type RouteAnswer,
+  testCallRoute,
+  updateCallFlowEntry,
+} from '../../../api/callHandling/callFlows';
 import { deleteSchedule } from '../../../api/callHandling/schedules';
 import { ApiFailure } from '../../../api/failure';
 import { hasFieldErrors } from '../../../app/failures';
 import { useSessionContext } from '../../../app/session/SessionContext';
-import { useAccount } from '../../../app/session/signedInProfile';
+import { useAccount, useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
 import { localMoment } from '../../../domain/callFlow';
+import type { CallFlowEntryBody } from '../../../domain/schemas/callHandling/flows';
 import { useFormat } from '../../../ui/format/FormatContext';
 import { formatDateTime } from '../../../ui/format/formatters';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { CallFlowView, type RouteQuestion } from './CallFlowView';
+import { EntriesSection } from './EntriesSection';
 import { type Diagram, drawFlow } from './flowDiagram';
 import { SchedulesSection } from './SchedulesSection';
 
@@ -23,6 +33,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function CallFlowPage(props: { title: string }) {
   const { api } = useSessionContext();
   const { accountId } = useAccount();
+  const profile = useSignedInProfile();
   const format = useFormat();
   const flow = useResource(['callFlow', accountId], (signal) => getCallFlow(api, accountId, signal));
   const [diagram, setDiagram] = useState<Diagram>();
@@ -56,6 +67,24 @@ export function CallFlowPage(props: { title: string }) {
   );
 
   const isInUse = (e: unknown) => e instanceof ApiFailure && e.status === 409;
+  // The numbers that lead into the flows: saved, then the flow (and its diagram) read again.
+  const entries = useResource(['callFlowEntries', accountId], (signal) =>
+    listCallFlowEntries(api, accountId, signal),
+  );
+  const saveEntry = useAction(
+    async ({ id, entry }: { id: number | undefined; entry: CallFlowEntryBody }) => {
+      if (id === undefined) await createCallFlowEntry(api, accountId, entry);
+      else await updateCallFlowEntry(api, accountId, id, entry);
+      entries.reload();
+      flow.reload();
+    },
+    { handled: hasFieldErrors },
+  );
+  const removeEntry = useAction(async (id: number) => {
+    await deleteCallFlowEntry(api, accountId, id);
+    entries.reload();
+    flow.reload();
+  });
   const remove = useAction(
     async (id: number) => {
       await deleteSchedule(api, accountId, id);
@@ -101,6 +130,16 @@ export function CallFlowPage(props: { title: string }) {
           name: a.name,
           href: `#/management/m/callFlows/attendants/${a.id}`,
         }))}
+      />
+      <EntriesSection
+        entries={entries.data ?? []}
+        flow={data.flow}
+        canEdit={profile.permissions.has('update:extensions')}
+        saving={saveEntry.pending || removeEntry.pending}
+        errors={saveEntry.error instanceof ApiFailure ? saveEntry.error.errors : []}
+        onSave={(id, entry) => saveEntry.run({ id, entry })}
+        onDelete={(id) => removeEntry.run(id)}
+        onEdit={saveEntry.reset}
       />
       <SchedulesSection
         schedules={data.flow.schedules.map((s) => ({
