@@ -198,7 +198,7 @@ export function CallFlowView(props: CallFlowViewProps) {
                 <li
                   key={`${s.afterSeconds}:${s.nodeKind}:${s.nodeId}:${s.branch ?? ''}:${s.end ? 'end' : ''}`}
                 >
-                  <strong>{s.label}</strong>
+                  <strong>{s.nodeKind === 'number' ? `Number ${formatPhone(s.nodeId)}` : s.label}</strong>
                   {s.branch ? ` — ${s.branch}` : ''}{' '}
                   <span className={muted}>
                     at{' '}

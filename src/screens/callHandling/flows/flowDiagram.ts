@@ -10,6 +10,7 @@ import { arrowMarker, edgePath, esc, labelBox, r1 } from '../../../../machines/g
 import { edgesOf, indexFlow } from '../../../domain/callFlow';
 import { destinationKey } from '../../../domain/callFlow/graph';
 import { digitsOf, type RouteStep } from '../../../domain/callFlow/routeCall';
+import { formatPhone } from '../../../domain/phone';
 import type { CallFlow, Destination } from '../../../domain/schemas/callFlow';
 import { DESTINATION_KIND_WORDS } from '../common/destinations';
 
@@ -91,7 +92,7 @@ export function flowGraph(flow: CallFlow): { nodes: DiagramNode[]; edges: Diagra
   };
   for (const n of flow.numbers) {
     const id = `number:${digitsOf(n.number)}`;
-    add(id, 'number', n.number);
+    add(id, 'number', formatPhone(n.number));
     reach(id, n.destination, 'first');
   }
   for (let i = 0; i < queue.length; i++) {
