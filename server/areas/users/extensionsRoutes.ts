@@ -16,15 +16,20 @@ import {
 } from '../../../src/domain/schemas/listQuery';
 import type { RowSource } from '../../auth/rows';
 import type { Db } from '../../db/client';
-import { refusingKey } from '../../db/deleteImpact';
 import { listOrder, type SortColumns } from '../../db/listPage';
 import { devices, extensions, phoneNumbers, users } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
-import { ApiError, type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
+import { type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import { refusedAsMissing, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { refuseWhileReferenced } from '../callHandling/callFlowStore';
-import { assertCanManage, extensionInUse, extensionNumberTaken, uniqueViolationAs400 } from './userStore';
+import {
+  assertCanManage,
+  deleteOrConflict,
+  extensionInUse,
+  extensionNumberTaken,
+  uniqueViolationAs400,
+} from './userStore';
 
 /**
  * Each sort field and what it sorts by. An extension number sorts in numeric order (101 before
@@ -180,19 +185,11 @@ export function extensionsRoutes(deps: Deps) {
           assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
           await db.transaction(async (tx) => {
             await refuseWhileReferenced(tx, row.accountId, nodeKindOf(row.extensionType), row.id);
-            try {
-              await tx.delete(extensions).where(eq(extensions.id, row.id));
-            } catch (error) {
-              const key = refusingKey(error);
-              if (!key) throw error;
-              throw new ApiError(
-                409,
-                'conflict',
-                `This extension cannot be deleted while ${key.table.replaceAll('_', ' ')} refer to it. Remove those first.`,
-                undefined,
-                { blockedBy: key.table },
-              );
-            }
+            await deleteOrConflict(
+              () => tx.delete(extensions).where(eq(extensions.id, row.id)),
+              'This extension',
+              'it',
+            );
           });
           return c.json({ deleted: true, deviceKitId: row.id });
         },

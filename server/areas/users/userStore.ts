@@ -385,15 +385,23 @@ export async function replaceContacts(
  * delete (RESTRICT: a grant or trust the user gave) answers 409 naming what holds it.
  */
 export async function deleteUserCascade(db: DbOrTx, user: UserRow) {
+  await deleteOrConflict(() => db.delete(users).where(eq(users.id, user.id)), 'This user', 'them');
+}
+
+/**
+ * Runs a delete; when a key refuses it (RESTRICT), answers 409 naming the table whose rows still
+ * refer to the row: "This user cannot be deleted while grants refer to them. Remove those first."
+ */
+export async function deleteOrConflict(remove: () => Promise<unknown>, subject: string, pronoun: string) {
   try {
-    await db.delete(users).where(eq(users.id, user.id));
+    await remove();
   } catch (error) {
     const key = refusingKey(error);
     if (!key) throw error;
     throw new ApiError(
       409,
       'conflict',
-      `This user cannot be deleted while ${key.table.replaceAll('_', ' ')} refer to them. Remove those first.`,
+      `${subject} cannot be deleted while ${key.table.replaceAll('_', ' ')} refer to ${pronoun}. Remove those first.`,
       undefined,
       { blockedBy: key.table },
     );
