@@ -1,10 +1,16 @@
 // Auto-attendants / virtual receptionists (CALL-03): one by its extension id at the catalogue's
 // root paths (C-152, C-153; the voicemail-router "vr"), and the account's list on both families
 // (C-421 ucaas, C-356 appserver). Writes are checked against the whole flow (decision 0092).
-import { attendantBodySchema } from '../../../src/domain/schemas/callHandling/flows';
+import { attendantBodySchema, attendantCreateSchema } from '../../../src/domain/schemas/callHandling/flows';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { attendantJson, attendantRows, changeAttendant, listAttendants } from './attendantStore';
+import {
+  attendantJson,
+  attendantRows,
+  changeAttendant,
+  createAttendant,
+  listAttendants,
+} from './attendantStore';
 
 const byAttendant = { row: attendantRows, param: 'vrId' } as const;
 
@@ -32,6 +38,18 @@ export function attendantRoutes(deps: Deps): SecureRouter {
         summary: 'Change an auto-attendant’s menu: keys, wait, timeout and invalid-key destinations',
       },
       async (c, { row, body }) => c.json(await changeAttendant(db, row, body)),
+    )
+    .post(
+      '/api/ucaas/account/:accountId/virtualReceptionists',
+      {
+        catalogue: [],
+        permission: 'create:extensions',
+        account: 'path',
+        body: attendantCreateSchema,
+        summary:
+          'Create an auto-attendant (decision 0099): its extension (the number asked for, else the next free one) and an empty menu',
+      },
+      async (c, { body }) => c.json(await createAttendant(db, c.get('actingAccountId'), body), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/virtualReceptionists',

@@ -3,11 +3,12 @@
 // check (checkNodeChange).
 import { asc, eq } from 'drizzle-orm';
 import type { Attendant } from '../../../src/domain/schemas/callFlow';
-import type { AttendantBody } from '../../../src/domain/schemas/callHandling/flows';
+import type { AttendantBody, AttendantCreate } from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { autoAttendants, extensions } from '../../db/schema';
 import { checkNodeChange } from './callFlowStore';
+import { newNodeExtension } from './nodeExtension';
 
 /** An auto-attendant, by `:vrId` (its extension id). */
 export const attendantRows = tableRows('auto-attendant', autoAttendants, { id: autoAttendants.extensionId });
@@ -76,5 +77,24 @@ export async function changeAttendant(
       .where(eq(autoAttendants.extensionId, row.extensionId));
     await tx.update(extensions).set({ userName: body.name }).where(eq(extensions.id, row.extensionId));
     return attendantJson(tx, row.extensionId);
+  });
+}
+
+/**
+ * A new auto-attendant (decision 0099): its extension and an empty menu; a caller who presses
+ * nothing or a wrong key is hung up on until the menu is set.
+ */
+export async function createAttendant(
+  db: Db,
+  accountId: number,
+  body: AttendantCreate,
+): Promise<AttendantJson> {
+  return db.transaction(async (tx) => {
+    const id = await newNodeExtension(tx, accountId, 'Auto Attendant', body.name, body.extension);
+    const hangup = { kind: 'hangup' } as const;
+    await tx
+      .insert(autoAttendants)
+      .values({ extensionId: id, accountId, keys: {}, timeout: hangup, invalid: hangup });
+    return attendantJson(tx, id);
   });
 }

@@ -25,8 +25,8 @@ import {
 } from '../../db/schema';
 import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import { notFound, validationFailed } from '../../http/errors';
-import { extensionInUse, extensionNumberTaken, nextExtensionNumber } from '../users/userStore';
 import { checkNodeChange, foreignExtensions, NODE_EXTENSION_TYPES } from './callFlowStore';
+import { newNodeExtension } from './nodeExtension';
 
 /** A call group, by `:callGroupId` (its extension's id). */
 export const callGroupRows = tableRows('call group', callGroups, { id: callGroups.extensionId });
@@ -291,32 +291,6 @@ export async function refuseForeignMembers(
   if (errors.length) throw validationFailed(errors);
 }
 
-/** A new group's extension: the number asked for when free, else the account's next free one. */
-async function newGroupExtension(
-  tx: DbOrTx,
-  accountId: number,
-  type: 'Call Group' | 'Page Group',
-  name: string,
-  wanted: string | undefined,
-): Promise<number> {
-  // The account's extension-number lock is taken first either way (decision 0079).
-  const next = String(await nextExtensionNumber(tx, accountId));
-  if (wanted && (await extensionNumberTaken(tx, accountId, wanted)))
-    throw validationFailed([{ field: 'extension', message: extensionInUse(wanted) }]);
-  const [made] = await tx
-    .insert(extensions)
-    .values({
-      accountId,
-      extensionNumber: wanted ?? next,
-      extensionType: type,
-      servicePlan: type,
-      userName: name,
-      isDefault: false,
-    })
-    .returning({ id: extensions.id });
-  return made.id;
-}
-
 /**
  * Creates (`id` undefined) or changes a call group in one transaction: its extension (a new one
  * takes a free number), its settings row and its members in ring order. The members must be the
@@ -331,7 +305,7 @@ export async function saveCallGroup(
 ): Promise<CallGroupAnswer> {
   await refuseForeignMembers(db, accountId, body.members, (i) => `members[${i}]`);
   return db.transaction(async (tx) => {
-    const groupId = id ?? (await newGroupExtension(tx, accountId, 'Call Group', body.name, extension));
+    const groupId = id ?? (await newNodeExtension(tx, accountId, 'Call Group', body.name, extension));
     await checkNodeChange(tx, accountId, 'group', {
       id: groupId,
       name: body.name,
@@ -376,7 +350,7 @@ export async function savePagingGroup(
     (i) => `members[${i}].extensionId`,
   );
   return db.transaction(async (tx) => {
-    const groupId = id ?? (await newGroupExtension(tx, accountId, 'Page Group', body.name, extension));
+    const groupId = id ?? (await newNodeExtension(tx, accountId, 'Page Group', body.name, extension));
     const description = body.description || null;
     if (id === undefined)
       await tx.insert(pagingGroups).values({ extensionId: groupId, accountId, description });

@@ -7,6 +7,7 @@ import {
   agentLoginSchema,
   callPrioritySchema,
   queueActionSchema,
+  queueCreateSchema,
   queueKitBulkSchema,
   queueKitSchema,
   queuePrioritySchema,
@@ -17,6 +18,7 @@ import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import {
   changeQueueKit,
+  createQueue,
   listQueues,
   liveStatus,
   queueRows,
@@ -54,6 +56,18 @@ export function queueRoutes(deps: Deps): SecureRouter {
         summary: 'The account’s call queues with their settings, first served first',
       },
       async (c, { query }) => c.json(await listQueues(db, c.get('actingAccountId'), query)),
+    )
+    .post(
+      '/api/ucaas/account/:accountId/callQueueKit',
+      {
+        catalogue: [],
+        permission: 'create:call-queue',
+        account: 'path',
+        body: queueCreateSchema,
+        summary:
+          'Create a call queue (decision 0099): its extension (the number asked for, else the next free one), served after the others, no agents yet',
+      },
+      async (c, { body }) => c.json(await createQueue(db, c.get('actingAccountId'), body), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/callQueueKit/:kitId',

@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
 import type {
   QueueAction,
+  QueueCreate,
   QueueKit,
   QueueKitChange,
   QueueLiveStatus,
@@ -13,11 +14,12 @@ import type {
 import type { callQueuesQuerySchema } from '../../../src/domain/schemas/listQuery';
 import type { z } from '../../../src/domain/schemas/zod';
 import { tableRows } from '../../auth/rows';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { listOrder, listTotal } from '../../db/listPage';
 import { callQueueAgents, callQueueCalls, callQueues, extensions } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import { checkNodeChange, foreignExtensions } from './callFlowStore';
+import { newNodeExtension } from './nodeExtension';
 
 /** A queue by its extension id (`:kitId`, `:queueId`): its settings row. */
 export const queueRows = tableRows('call queue', callQueues, { id: callQueues.extensionId });
@@ -149,6 +151,33 @@ export async function changeQueueKit(tx: DbOrTx, queue: QueueRow, body: QueueKit
       })),
     );
   return readQueueKit(tx, updated);
+}
+
+/**
+ * A new queue (decision 0099): its extension, then its settings row served after the account's
+ * other queues, without agents; a call it cannot place is hung up on until its page says otherwise.
+ */
+export async function createQueue(db: Db, accountId: number, body: QueueCreate): Promise<QueueKit> {
+  return db.transaction(async (tx) => {
+    const id = await newNodeExtension(tx, accountId, 'Call Queue', body.name, body.extension);
+    const hangup: Destination = { kind: 'hangup' };
+    const [last] = await tx
+      .select({ priority: sql<number>`coalesce(max(${callQueues.priority}), 0)`.mapWith(Number) })
+      .from(callQueues)
+      .where(eq(callQueues.accountId, accountId));
+    const [made] = await tx
+      .insert(callQueues)
+      .values({
+        extensionId: id,
+        accountId,
+        strategy: body.strategy,
+        overflow: hangup,
+        noAgents: hangup,
+        priority: last.priority + 1,
+      })
+      .returning();
+    return readQueueKit(tx, made);
+  });
 }
 
 /** C-061: the account's queues in the order given; every queue exactly once, or 400 in words. */

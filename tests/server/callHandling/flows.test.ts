@@ -22,7 +22,7 @@ const EMPTY_WEEK = { sun: [], mon: [], tue: [], wed: [], thu: [], fri: [], sat: 
 async function mainMenu(): Promise<Json> {
   const list = await admin.get(`${A()}/virtualReceptionists`);
   expect(list.status).toBe(200);
-  return list.body.virtualReceptionists[0];
+  return list.body.virtualReceptionists.find((a: Json) => a.name === 'Main Menu');
 }
 
 /** A second auto-attendant of an account, made in the tables (the groups part creates them in the portal). */
@@ -142,6 +142,45 @@ describe('auto-attendants (virtual receptionists)', () => {
     );
     // Nothing was written.
     expect((await admin.get(`${U}/v1/vr/${menu.id}`)).body.keys['1']).toMatchObject({ kind: 'queue' });
+  });
+
+  it('CALL-03 a new auto-attendant takes a free extension with an empty menu; deleted while unused, refused (409) while a menu sends calls to it', async () => {
+    const made = await admin.post(`${A()}/virtualReceptionists`, { name: 'Spanish menu' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ name: 'Spanish menu', keys: {}, timeout: HANG_UP, invalid: HANG_UP });
+    expect((await admin.get(`${U}/v1/vr/${made.body.id}`)).body.extensionNumber).toBe(
+      made.body.extensionNumber,
+    );
+    const taken = await admin.post(`${A()}/virtualReceptionists`, {
+      name: 'Again',
+      extension: made.body.extensionNumber,
+    });
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors).toContainEqual(expect.objectContaining({ field: 'extension' }));
+
+    const menu = await mainMenu();
+    const toNew = { ...menu.keys, '7': { kind: 'attendant', id: made.body.id } };
+    const pointed = await admin.put(`${U}/v2/vr/${menu.id}`, {
+      ...menu,
+      keys: toNew,
+      id: undefined,
+      accountId: undefined,
+      extensionNumber: undefined,
+    });
+    expect(pointed.status, JSON.stringify(pointed.body)).toBe(200);
+    const refused = await admin.delete(`${U}/api/ucaas/extension/${made.body.id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('key 7');
+    const { '7': _, ...keys } = toNew;
+    await admin.put(`${U}/v2/vr/${menu.id}`, {
+      ...menu,
+      keys,
+      id: undefined,
+      accountId: undefined,
+      extensionNumber: undefined,
+    });
+    expect((await admin.delete(`${U}/api/ucaas/extension/${made.body.id}`)).status).toBe(200);
+    expect((await admin.get(`${U}/v1/vr/${made.body.id}`)).status).toBe(404);
   });
 });
 

@@ -364,3 +364,46 @@ describe('deleting a node (CALL-01)', () => {
     expect((await admin.get(`${base()}/callQueueKit/${queueIds[2]}`)).status).toBe(404);
   });
 });
+
+describe('creating a queue (CALL-01)', () => {
+  it('CALL-01 a new queue takes the next free extension, is served last, has no agents and can be changed at once', async () => {
+    const before = (await admin.get(`${base()}/callQueues`)).body.items as { id: number }[];
+    const res = await admin.post(`${base()}/callQueueKit`, {
+      name: 'Returns Queue',
+      strategy: 'longestIdle',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Returns Queue', strategy: 'longestIdle', agents: [] });
+    expect(res.body.overflow).toEqual({ kind: 'hangup' });
+    const [ext] = await p.database.db.select().from(extensions).where(eq(extensions.id, res.body.id));
+    expect(ext).toMatchObject({ accountId: acme, extensionType: 'Call Queue', userName: 'Returns Queue' });
+    const after = (await admin.get(`${base()}/callQueues`)).body.items as { id: number }[];
+    expect(after.map((q) => q.id)).toEqual([...before.map((q) => q.id), res.body.id]);
+    const changed = await admin.put(`${base()}/callQueueKit/${res.body.id}`, {
+      ...bodyOf(res.body),
+      agents: [people[0].id],
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+  });
+
+  it('CALL-01 a new queue on a number in use, or without a name, is refused on its field and nothing is made', async () => {
+    const db = p.database.db;
+    const count = async () =>
+      (await db.select().from(callQueues).where(eq(callQueues.accountId, acme))).length;
+    const was = await count();
+    const [taken] = await db.select().from(extensions).where(eq(extensions.accountId, acme));
+    const inUse = await admin.post(`${base()}/callQueueKit`, {
+      name: 'Dup',
+      extension: taken.extensionNumber,
+    });
+    expect(inUse.status).toBe(400);
+    expect(inUse.body.errors).toContainEqual(expect.objectContaining({ field: 'extension' }));
+    const nameless = await admin.post(`${base()}/callQueueKit`, { name: '' });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.errors).toContainEqual(expect.objectContaining({ field: 'name' }));
+    expect(await count()).toBe(was);
+    const reporting = await callers(p).as('call queues reporting admin');
+    const path = `/svc/ucaas/api/ucaas/account/${reporting.accountId}`;
+    expect((await reporting.post(`${path}/callQueueKit`, { name: 'Not mine' })).status).toBe(403);
+  });
+});

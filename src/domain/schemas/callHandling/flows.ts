@@ -10,6 +10,7 @@ import {
   numberEntrySchema,
   scheduleSchema,
 } from '../callFlow';
+import { extensionNumberSchema } from '../user';
 import { z } from '../zod';
 
 /** An auto-attendant as written (C-153): its name (the extension's), keys, wait and branches. */
@@ -19,6 +20,21 @@ export const attendantBodySchema = attendantSchema.omit({ id: true }).meta({
     'An auto-attendant menu: its name, a destination per key, the wait, the timeout and invalid-key branches.',
 });
 export type AttendantBody = z.output<typeof attendantBodySchema>;
+
+/**
+ * A new auto-attendant (our own create, decision 0099): its name and, when wanted, its extension
+ * number (else the next free one). Its menu starts empty and a caller who presses nothing or a
+ * wrong key is hung up on, until the menu is set on its page.
+ */
+export const attendantCreateSchema = attendantSchema
+  .pick({ name: true })
+  .extend({
+    extension: extensionNumberSchema
+      .optional()
+      .describe('The new auto-attendant’s extension number; the next free one when absent.'),
+  })
+  .meta({ id: 'AutoAttendantCreate', description: 'A new auto-attendant: its name and extension number.' });
+export type AttendantCreate = z.output<typeof attendantCreateSchema>;
 
 const s = scheduleSchema.shape;
 

@@ -2,6 +2,7 @@
 // the queue actions and the live status calls. The queue's own fields are `queueSchema` of
 // callFlow.ts (decision 0091); these only add what the calls carry besides it.
 import { queueSchema } from '../callFlow';
+import { extensionNumberSchema } from '../user';
 import { z } from '../zod';
 
 /** The most agents a queue kit PUT takes (C-058), and its bulk-limit variant (C-063). */
@@ -35,6 +36,24 @@ export const queueKitSchema = kitOf(QUEUE_AGENTS_MAX, 'CallQueueKit');
 export const queueKitBulkSchema = kitOf(QUEUE_AGENTS_BULK_MAX, 'CallQueueKitBulk');
 export type QueueKitChange = z.output<typeof queueKitSchema>;
 export type QueueKitInput = z.input<typeof queueKitSchema>;
+
+/**
+ * A new call queue (our own create, decision 0099): its name, ring strategy and, when wanted, its
+ * extension number (else the next free one). It starts without agents, served after the
+ * account's other queues, and a call it cannot place is hung up on until its page says otherwise.
+ */
+export const queueCreateSchema = queueSchema
+  .pick({ name: true, strategy: true })
+  .extend({
+    extension: extensionNumberSchema
+      .optional()
+      .describe('The new queue’s extension number; the next free one when absent.'),
+  })
+  .meta({
+    id: 'CallQueueCreate',
+    description: 'A new call queue: its name, ring strategy and extension number.',
+  });
+export type QueueCreate = z.output<typeof queueCreateSchema>;
 
 /** C-061: the account's queues in the order they are served (every queue exactly once). */
 export const queuePrioritySchema = z
