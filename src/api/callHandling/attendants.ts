@@ -1,7 +1,7 @@
 // Auto-attendant calls (CALL-03, C-152, C-153, C-421): one function per endpoint.
 
 import type { Attendant } from '../../domain/schemas/callFlow';
-import type { AttendantBody } from '../../domain/schemas/callHandling/flows';
+import type { AttendantBody, AttendantCreateInput } from '../../domain/schemas/callHandling/flows';
 import type { ApiClient } from '../client';
 
 export interface AttendantRecord extends Attendant {
@@ -26,3 +26,21 @@ export const updateAttendant = (
   change: AttendantBody,
   signal?: AbortSignal,
 ) => client.call<AttendantRecord>('attendant', { method: 'put', params: { vrId }, body: change, signal });
+
+/** A new auto-attendant with an empty menu (decision 0099). */
+export const createAttendant = (
+  client: ApiClient,
+  accountId: number,
+  attendant: AttendantCreateInput,
+  signal?: AbortSignal,
+) =>
+  client.call<AttendantRecord>('attendants', {
+    method: 'post',
+    params: { accountId },
+    body: attendant,
+    signal,
+  });
+
+/** Delete an auto-attendant (its extension and menu); 409 while something sends calls to it. */
+export const deleteAttendant = (client: ApiClient, vrId: number, signal?: AbortSignal) =>
+  client.call<{ deleted: true }>('nodeDelete', { method: 'delete', params: { deviceKitId: vrId }, signal });

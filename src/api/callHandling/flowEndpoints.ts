@@ -27,8 +27,10 @@ export const CALL_FLOW_ENDPOINTS = {
   },
   /** C-152 (v1 get), C-153 (v2 put): an auto-attendant by its extension id. */
   attendant: { family: 'ucaas', path: '/{version}/vr/{vrId}', versions: { get: 'v1', put: 'v2' } },
-  /** C-421: the account's auto-attendants. */
-  attendants: { family: 'ucaas', path: `${ACCOUNT}/virtualReceptionists`, versions: { get: '' } },
+  /** C-421: the account's auto-attendants, and our own create (decision 0099). */
+  attendants: { family: 'ucaas', path: `${ACCOUNT}/virtualReceptionists`, versions: { get: '', post: '' } },
+  /** Deleting a queue, group or auto-attendant: the extension delete (our own, 409 while something sends calls to it). */
+  nodeDelete: { family: 'ucaas', path: '/api/ucaas/extension/{deviceKitId}', versions: { delete: '' } },
   /** C-420 and our own create. */
   schedules: { family: 'ucaas', path: `${ACCOUNT}/schedules`, versions: { get: '', post: '' } },
   schedule: {

@@ -44,11 +44,12 @@ export const QUEUE_ENDPOINTS = {
     versions: { post: '' },
     callQueue: true,
   },
-  /** Deleting a queue: the extension delete (our own, refused while something sends calls there). */
-  callQueueDelete: {
+  /** Our own create of a queue (decision 0099). */
+  callQueueCreate: {
     family: 'ucaas',
-    path: '/api/ucaas/extension/{deviceKitId}',
-    versions: { delete: '' },
+    path: ucaas('/callQueueKit'),
+    versions: { post: '' },
+    callQueue: true,
   },
   /** C-471: an agent logged in or out. */
   callQueueAgentLogin: {

@@ -2,6 +2,7 @@
 // one goes to the call-queue microservice for the accounts wgConfig sends there (CFG-04).
 import type {
   QueueAction,
+  QueueCreateInput,
   QueueKit,
   QueueKitInput,
   QueueListItem,
@@ -79,9 +80,17 @@ export const runCallQueueAction = (
     signal,
   });
 
+/** A new queue (decision 0099): the next free extension unless one is asked for; no agents yet. */
+export const createCallQueue = (
+  client: ApiClient,
+  accountId: number,
+  queue: QueueCreateInput,
+  signal?: AbortSignal,
+) => client.call<QueueKit>('callQueueCreate', { method: 'post', params: { accountId }, body: queue, signal });
+
 /** Delete a queue (its extension, settings and agents); 409 while something sends calls to it. */
 export const deleteCallQueue = (client: ApiClient, queueId: number, signal?: AbortSignal) =>
-  client.call<{ deleted: true }>('callQueueDelete', {
+  client.call<{ deleted: true }>('nodeDelete', {
     method: 'delete',
     params: { deviceKitId: queueId },
     signal,

@@ -16,7 +16,13 @@ import {
   startUserImport,
   startWelcomeResend,
 } from '../../../src/api/bulk';
-import { getAttendant, listAttendants, updateAttendant } from '../../../src/api/callHandling/attendants';
+import {
+  createAttendant,
+  deleteAttendant,
+  getAttendant,
+  listAttendants,
+  updateAttendant,
+} from '../../../src/api/callHandling/attendants';
 import {
   createCallFlowEntry,
   deleteCallFlowEntry,
@@ -70,6 +76,7 @@ import {
   updatePickupGroup,
 } from '../../../src/api/callHandling/groups';
 import {
+  createCallQueue,
   deleteCallQueue,
   getCallQueueKit,
   getCallQueueLive,
@@ -438,7 +445,10 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
-  attendants: [['listAttendants', (api) => listAttendants(api, 1), UNAVAILABLE]],
+  attendants: [
+    ['listAttendants', (api) => listAttendants(api, 1), UNAVAILABLE],
+    ['createAttendant', (api) => createAttendant(api, 1, { name: 'Menu' }), UNAVAILABLE],
+  ],
   schedules: [
     ['listSchedules', (api) => listSchedules(api, 1), UNAVAILABLE],
     ['createSchedule', (api) => createSchedule(api, 1, SCHEDULE), UNAVAILABLE],
@@ -480,7 +490,11 @@ const CALLS: Record<EndpointName, Row[]> = {
   callQueueLive: [['getCallQueueLive', (api) => getCallQueueLive(api, 1, 2), UNAVAILABLE]],
   callQueueLiveForAccount: [['getCallQueuesLive', (api) => getCallQueuesLive(api, 1), UNAVAILABLE]],
   callQueuePriority: [['setCallQueuePriority', (api) => setCallQueuePriority(api, 1, [2, 3]), UNAVAILABLE]],
-  callQueueDelete: [['deleteCallQueue', (api) => deleteCallQueue(api, 2), UNAVAILABLE]],
+  callQueueCreate: [['createCallQueue', (api) => createCallQueue(api, 1, { name: 'Q' }), UNAVAILABLE]],
+  nodeDelete: [
+    ['deleteCallQueue', (api) => deleteCallQueue(api, 2), UNAVAILABLE],
+    ['deleteAttendant', (api) => deleteAttendant(api, 2), UNAVAILABLE],
+  ],
   callQueueAction: [['runCallQueueAction', (api) => runCallQueueAction(api, 1, 2, 'logInAll'), UNAVAILABLE]],
   callQueueAgentLogin: [
     ['setCallQueueAgentLogin', (api) => setCallQueueAgentLogin(api, 1, 2, 3, true), UNAVAILABLE],

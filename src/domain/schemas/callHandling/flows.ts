@@ -35,6 +35,7 @@ export const attendantCreateSchema = attendantSchema
   })
   .meta({ id: 'AutoAttendantCreate', description: 'A new auto-attendant: its name and extension number.' });
 export type AttendantCreate = z.output<typeof attendantCreateSchema>;
+export type AttendantCreateInput = z.input<typeof attendantCreateSchema>;
 
 const s = scheduleSchema.shape;
 

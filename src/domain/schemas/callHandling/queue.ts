@@ -54,6 +54,7 @@ export const queueCreateSchema = queueSchema
     description: 'A new call queue: its name, ring strategy and extension number.',
   });
 export type QueueCreate = z.output<typeof queueCreateSchema>;
+export type QueueCreateInput = z.input<typeof queueCreateSchema>;
 
 /** C-061: the account's queues in the order they are served (every queue exactly once). */
 export const queuePrioritySchema = z

@@ -2,14 +2,18 @@
 // (C-152) and saved with C-153; the server checks it against the whole flow (decision 0092).
 
 import { useState } from 'react';
-import { getAttendant, updateAttendant } from '../../../api/callHandling/attendants';
+import { navigate } from 'wouter/use-hash-location';
+import { deleteAttendant, getAttendant, updateAttendant } from '../../../api/callHandling/attendants';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
 import { ApiFailure } from '../../../api/failure';
 import { hasFieldErrors, isNotFound } from '../../../app/failures';
 import { useSessionContext } from '../../../app/session/SessionContext';
-import { useAccount } from '../../../app/session/signedInProfile';
+import { useAccount, useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
+import { Alert } from '../../../ui/Alert';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { NotFoundView } from '../../common/NotFoundView';
@@ -21,6 +25,7 @@ const HOME = '#/management/m/callFlows';
 export function AttendantEditPage(props: { attendantId: number }) {
   const { api } = useSessionContext();
   const { accountId } = useAccount();
+  const profile = useSignedInProfile();
   const { attendantId } = props;
   const attendant = useResource(
     ['attendant', attendantId],
@@ -47,13 +52,34 @@ export function AttendantEditPage(props: { attendantId: number }) {
     },
     { handled: hasFieldErrors },
   );
+  const [deleting, setDeleting] = useState(false);
+  const remove = useAction(
+    async () => {
+      await deleteAttendant(api, attendantId);
+      navigate('/management/m/callFlows');
+    },
+    { handled: (e) => e instanceof ApiFailure && e.status === 409 },
+  );
+  const inUse = remove.error instanceof ApiFailure ? remove.error.message : undefined;
   if (attendant.error) return <NotFoundView homeHref={HOME} />;
   if (!attendant.data || !flow.data)
     return attendant.failed || flow.failed ? null : <LoadingState label="Loading the auto-attendant…" />;
   const current = draft ?? draftOf(attendant.data);
   return (
     <>
-      <PageHeader title={`Auto-attendant ${attendant.data.name}`} />
+      <PageHeader title={`Auto-attendant ${attendant.data.name}`}>
+        {profile.permissions.has('delete:extensions') ? (
+          <Button
+            variant="secondary"
+            onPress={() => {
+              remove.reset();
+              setDeleting(true);
+            }}
+          >
+            Delete auto-attendant
+          </Button>
+        ) : null}
+      </PageHeader>
       <AttendantEditView
         attendantId={attendantId}
         extensionNumber={attendant.data.extensionNumber}
@@ -76,6 +102,22 @@ export function AttendantEditPage(props: { attendantId: number }) {
         greetingKey="main"
         label="Menu greeting"
       />
+      <ConfirmDialog
+        isOpen={deleting}
+        title={`Delete ${attendant.data.name}?`}
+        confirmLabel="Delete auto-attendant"
+        variant="danger"
+        isPending={remove.pending}
+        isConfirmDisabled={!!inUse}
+        onConfirm={() => void remove.run()}
+        onCancel={() => setDeleting(false)}
+      >
+        <p>
+          The auto-attendant's extension {attendant.data.extensionNumber}, its menu and its greeting are
+          deleted. Where its keys send calls stays as it is.
+        </p>
+        {inUse ? <Alert title="This auto-attendant is still in use">{inUse}</Alert> : null}
+      </ConfirmDialog>
     </>
   );
 }

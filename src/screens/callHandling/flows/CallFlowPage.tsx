@@ -1,6 +1,7 @@
 // #/management/m/callFlows: the account's call flow drawn (numbers → schedules → auto-attendants
 // → queues → overflow) with the route tester beside it (CALL-03, decision 0095).
 import { useEffect, useState } from 'react';
+import { createAttendant } from '../../../api/callHandling/attendants';
 import {
   createCallFlowEntry,
   deleteCallFlowEntry,
@@ -23,6 +24,8 @@ import { useFormat } from '../../../ui/format/FormatContext';
 import { formatDateTime } from '../../../ui/format/formatters';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { NewNodeDialog } from '../common/NewNodeDialog';
+import { useNewNode } from '../common/useNewNode';
 import { CallFlowView, type RouteQuestion } from './CallFlowView';
 import { EntriesSection } from './EntriesSection';
 import { type Diagram, drawFlow } from './flowDiagram';
@@ -107,6 +110,10 @@ export function CallFlowPage(props: { title: string }) {
     if (!question.number && numbers[0]) setQuestion((q) => ({ ...q, number: numbers[0] }));
   }, [question.number, numbers[0]]);
 
+  const newAttendant = useNewNode(
+    (attendant) => createAttendant(api, accountId, attendant),
+    (id) => `/management/m/callFlows/attendants/${id}`,
+  );
   if (!data) return flow.failed ? null : <LoadingState label="Loading the call flow…" />;
   return (
     <>
@@ -130,6 +137,12 @@ export function CallFlowPage(props: { title: string }) {
           name: a.name,
           href: `#/management/m/callFlows/attendants/${a.id}`,
         }))}
+        onNewAttendant={profile.permissions.has('create:extensions') ? newAttendant.open : undefined}
+      />
+      <NewNodeDialog
+        {...newAttendant.dialog}
+        title="New auto-attendant"
+        description="The menu starts with no keys, and a caller who presses nothing is hung up on. Set its keys and record its greeting on its page."
       />
       <EntriesSection
         entries={entries.data ?? []}

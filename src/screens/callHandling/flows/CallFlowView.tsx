@@ -50,6 +50,8 @@ export interface CallFlowViewProps {
   problems: readonly FieldError[];
   /** The account's auto-attendants, each linking to its menu's editor. */
   attendants: readonly { id: number; name: string; href: string }[];
+  /** Offer "New auto-attendant" (create:extensions). */
+  onNewAttendant?: () => void;
 }
 
 function DiagramFrame({ diagram, lit }: { diagram: Diagram; lit: { nodeIds: string[]; edgeIds: string[] } }) {
@@ -108,6 +110,13 @@ export function CallFlowView(props: CallFlowViewProps) {
         )}
         <section aria-labelledby="attendants-title">
           <h2 id="attendants-title">Auto-attendants</h2>
+          {props.onNewAttendant ? (
+            <p>
+              <Button variant="secondary" onPress={props.onNewAttendant}>
+                New auto-attendant
+              </Button>
+            </p>
+          ) : null}
           {props.attendants.length ? (
             <ul>
               {props.attendants.map((a) => (

@@ -1,6 +1,6 @@
 // #/management/m/callQueues: the account's call queues and their order (C-056, C-061).
 import { useState } from 'react';
-import { listCallQueues, setCallQueuePriority } from '../../../api/callHandling/queues';
+import { createCallQueue, listCallQueues, setCallQueuePriority } from '../../../api/callHandling/queues';
 import { ApiFailure } from '../../../api/failure';
 import { hasFieldErrors } from '../../../app/failures';
 import { useSessionContext } from '../../../app/session/SessionContext';
@@ -8,6 +8,8 @@ import { useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
 import type { QueueListItem } from '../../../domain/schemas/callHandling/queue';
+import { NewNodeDialog } from '../common/NewNodeDialog';
+import { useNewNode } from '../common/useNewNode';
 import { QueueListView } from './QueueListView';
 import { moved } from './queueWords';
 
@@ -25,25 +27,38 @@ export function QueueListPage(props: { title: string }) {
     },
     { handled: hasFieldErrors },
   );
+  const newQueue = useNewNode(
+    (queue) => createCallQueue(api, accountId, queue),
+    (id) => `/management/m/callQueues/${id}`,
+  );
   const saved = queues.data?.items ?? [];
   const shown = order ?? saved;
   const error =
     save.error instanceof ApiFailure ? save.error.errors.map((e) => e.message).join(' ') : undefined;
   return (
-    <QueueListView
-      title={props.title}
-      queues={shown}
-      loading={queues.loading && !queues.data}
-      orderChanged={!!order?.some((q, i) => q.id !== saved[i]?.id)}
-      canReorder={profile.permissions.has('update:call-queue') && shown.length > 1}
-      saving={save.pending}
-      saveError={error}
-      onMove={(from, to) => setOrder(moved(shown, from, to))}
-      onSaveOrder={() => void save.run(shown.map((q) => q.id))}
-      onResetOrder={() => {
-        save.reset();
-        setOrder(undefined);
-      }}
-    />
+    <>
+      <QueueListView
+        title={props.title}
+        queues={shown}
+        loading={queues.loading && !queues.data}
+        orderChanged={!!order?.some((q, i) => q.id !== saved[i]?.id)}
+        canReorder={profile.permissions.has('update:call-queue') && shown.length > 1}
+        canCreate={profile.permissions.has('create:call-queue')}
+        onNew={newQueue.open}
+        saving={save.pending}
+        saveError={error}
+        onMove={(from, to) => setOrder(moved(shown, from, to))}
+        onSaveOrder={() => void save.run(shown.map((q) => q.id))}
+        onResetOrder={() => {
+          save.reset();
+          setOrder(undefined);
+        }}
+      />
+      <NewNodeDialog
+        {...newQueue.dialog}
+        title="New call queue"
+        description="The queue starts without agents and is served after the others. Add its agents and say where calls go when no one answers on its page."
+      />
+    </>
   );
 }

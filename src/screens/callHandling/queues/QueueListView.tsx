@@ -17,6 +17,9 @@ export interface QueueListViewProps {
   /** The order shown differs from the saved one. */
   orderChanged: boolean;
   canReorder: boolean;
+  /** Offer "New call queue" (create:call-queue). */
+  canCreate: boolean;
+  onNew: () => void;
   saving: boolean;
   /** Words of a refused save. */
   saveError?: string;
@@ -29,7 +32,9 @@ export function QueueListView(props: QueueListViewProps) {
   const { queues } = props;
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
-      <PageHeader title={props.title} />
+      <PageHeader title={props.title}>
+        {props.canCreate ? <Button onPress={props.onNew}>New call queue</Button> : null}
+      </PageHeader>
       <p>Calls are answered from the first queue first. Move a queue up or down, then save the order.</p>
       {props.saveError ? <Alert title="The order was not saved">{props.saveError}</Alert> : null}
       <DataTable

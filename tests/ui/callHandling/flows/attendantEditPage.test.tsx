@@ -3,6 +3,7 @@
 // change that would close a loop with no way out shows the server's words above the form.
 import '../../../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autoAttendants, extensions } from '../../../../server/db/schema';
 import { pageTests } from '../../../support/renderPage';
@@ -90,5 +91,45 @@ describe('the auto-attendant editor', () => {
     );
     expect(alert).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('The menu is saved.')).toBeNull());
+  });
+
+  it('CALL-03 a new auto-attendant is made from the call flows page and opens its menu; deleting asks first, and a menu in use is refused in the platform’s words', {
+    timeout: 60_000,
+  }, async () => {
+    const { admin } = await mainMenu();
+    const all = await admin.get(`/svc/ucaas/api/ucaas/account/${admin.accountId}/virtualReceptionists`);
+    const menu = all.body.virtualReceptionists.find((a: { name: string }) => a.name === 'Main Menu');
+    await pages.renderPage(ADMIN, `/management/m/callFlows/attendants/${menu.id}`);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Delete auto-attendant' }, { timeout: 20_000 }),
+    );
+    let dialog = await screen.findByRole('alertdialog', { name: `Delete ${menu.name}?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auto-attendant' }));
+    expect((await within(dialog).findByRole('alert', {}, { timeout: 20_000 })).textContent).toMatch(
+      /Schedule Business hours \(open\).* calls here/,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await pages.go('/management/m/callFlows');
+    fireEvent.click(await screen.findByRole('button', { name: 'New auto-attendant' }, { timeout: 20_000 }));
+    const create = await screen.findByRole('dialog', { name: 'New auto-attendant' });
+    fireEvent.change(within(create).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'After-hours menu' },
+    });
+    fireEvent.click(within(create).getByRole('button', { name: 'Create' }));
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Auto-attendant After-hours menu' },
+      { timeout: 20_000 },
+    );
+    const id = Number(/attendants\/(\d+)$/.exec(window.location.hash)?.[1]);
+    const [row] = await db().select().from(autoAttendants).where(eq(autoAttendants.extensionId, id));
+    expect(row.keys).toEqual({});
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete auto-attendant' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete After-hours menu?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete auto-attendant' }));
+    await waitFor(() => expect(window.location.hash).toBe('#/management/m/callFlows'));
+    expect(await db().select().from(extensions).where(eq(extensions.id, id))).toEqual([]);
   });
 });

@@ -124,4 +124,31 @@ describe('call queues pages', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Attendant .* \(key 1\)/);
     expect((await admin.get(`${U}/${admin.accountId}/callQueueKit/${id}`)).status).toBe(200);
   });
+
+  it('CALL-01 a new queue is made from the list and opens on its page; a number in use is refused under its field and the dialog sent again', async () => {
+    const { admin, items } = await queuesOf();
+    const taken = (await admin.get(`${U}/${admin.accountId}/callQueueKit/${items[0].id}`)).body.number;
+    await pages.renderPage(ADMIN, '/management/m/callQueues');
+    fireEvent.click(await screen.findByRole('button', { name: 'New call queue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New call queue' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Renewals Queue' },
+    });
+    const number = within(dialog).getByRole('textbox', { name: 'Extension number' });
+    fireEvent.change(number, { target: { value: taken } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      (await within(dialog).findByText(new RegExp(`${taken}.*(in use|taken)`, 'i'))).textContent,
+    ).toBeTruthy();
+    fireEvent.change(number, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByRole('heading', { level: 1, name: 'Renewals Queue' });
+    const list = (await admin.get(`${U}/${admin.accountId}/callQueues`)).body.items as {
+      id: number;
+      name: string;
+    }[];
+    const made = list.find((q) => q.name === 'Renewals Queue');
+    expect(made).toBeDefined();
+    expect(window.location.hash).toBe(`#/management/m/callQueues/${made?.id}`);
+  });
 });
