@@ -112,7 +112,7 @@ describe('the receptionist console pages', () => {
   });
 
   it('CALL-03 a destination of another account and a bad outside number are refused under their field, keeping what was typed', async () => {
-    const { admin, desk, flow, read } = await frontDesk();
+    const { admin, desk, flow, read, restore } = await frontDesk();
     const other = await pages.as('account administrator (international, GB)');
     expect(other.accountId).not.toBe(admin.accountId);
     const moved = flow.extensions.find((x: Ext) => !desk.monitored.includes(x.id)) as Ext;
@@ -121,10 +121,16 @@ describe('the receptionist console pages', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'When the receptionist does not answer: where' }), {
       target: { value: 'extension' },
     });
-    const which = screen.getByRole('combobox', {
-      name: 'When the receptionist does not answer: which extension',
-    }) as HTMLSelectElement;
-    fireEvent.change(which, { target: { value: String(moved.id) } });
+    // Found again after each answer: what was typed must still be in the form the page shows then.
+    const whichExtension = () =>
+      screen.getByRole('combobox', {
+        name: 'When the receptionist does not answer: which extension',
+      }) as HTMLSelectElement;
+    const outsideNumber = () =>
+      screen.getByRole('textbox', {
+        name: 'When the receptionist does not answer: outside number',
+      }) as HTMLInputElement;
+    fireEvent.change(whichExtension(), { target: { value: String(moved.id) } });
     // While the page is open, the extension becomes another account's (under a number free there).
     const move = (accountId: number, extensionNumber: string) =>
       db().update(extensions).set({ accountId, extensionNumber }).where(eq(extensions.id, moved.id));
@@ -132,7 +138,7 @@ describe('the receptionist console pages', () => {
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(`No answer: there is no extension ${moved.id}.`)).toBeTruthy();
-      expect(which.value).toBe(String(moved.id));
+      expect(whichExtension().value).toBe(String(moved.id));
       expect((await read()).noAnswer).toEqual(desk.noAnswer);
     } finally {
       await move(admin.accountId, moved.number as string);
@@ -142,21 +148,35 @@ describe('the receptionist console pages', () => {
       target: { value: 'outside' },
     });
     expect(screen.queryByText(`No answer: there is no extension ${moved.id}.`)).toBeNull();
-    const number = screen.getByRole('textbox', {
-      name: 'When the receptionist does not answer: outside number',
-    });
-    fireEvent.change(number, { target: { value: '+1 415 CALL' } });
+    fireEvent.change(outsideNumber(), { target: { value: '+1 415 CALL' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter a phone number, like +14155550100.')).toBeTruthy();
-    expect((number as HTMLInputElement).value).toBe('+1 415 CALL');
+    expect(outsideNumber().value).toBe('+1 415 CALL');
     expect((await read()).noAnswer).toEqual(desk.noAnswer);
 
     // Put right, the same form is sent again and saved.
-    fireEvent.change(number, { target: { value: '+14155550123' } });
+    fireEvent.change(outsideNumber(), { target: { value: '+14155550123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The console’s changes are saved.')).toBeTruthy();
     expect((await read()).noAnswer).toEqual({ kind: 'outside', number: '+14155550123' });
-    await (await frontDesk()).admin.put(`${U}/${admin.accountId}/receptionistConsoles/${desk.id}`, desk);
+    await restore();
+  });
+
+  it('CALL-03 a blank name is refused under Name; typed again, the same form is sent and saved', async () => {
+    const { desk, read, restore } = await frontDesk();
+    await pages.renderPage(ADMIN, `/management/m/receptionists/${desk.id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Receptionist console Front desk' });
+    const name = () => screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement;
+    fireEvent.change(name(), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+    expect(name().getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(name(), { target: { value: 'Reception' } });
+    expect(screen.queryByText('Enter a name.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { level: 1, name: 'Receptionist console Reception' });
+    expect((await read()).name).toBe('Reception');
+    await restore();
   });
 
   it('CALL-03 the watched extensions’ greetings are listed and play; one no longer watched leaves the list after a save', async () => {
