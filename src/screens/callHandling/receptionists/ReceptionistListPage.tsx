@@ -38,7 +38,7 @@ export function ReceptionistListPage(props: { title: string }) {
       consoles={rows}
       error={
         consoles.failed || flow.failed
-          ? 'The platform could not be reached. Try again in a moment.'
+          ? 'Try again in a moment. If it goes on, ask your provider’s support.'
           : undefined
       }
     />

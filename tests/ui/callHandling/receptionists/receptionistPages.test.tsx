@@ -7,6 +7,7 @@ import '../../../support/happyDomPlatform';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { faults } from '../../../../mocks/faults';
 import { extensions, greetings, rolePermissions } from '../../../../server/db/schema';
 import { toneWav } from '../../../../src/domain/audio';
 import { ROLE } from '../../../../src/domain/roles';
@@ -243,6 +244,27 @@ describe('the receptionist console pages', () => {
     );
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     expect(screen.getByText('You may look at this console; changing it needs another role.')).toBeTruthy();
+  });
+
+  it('CALL-03 a list the platform cannot answer is told on the page; another account’s console is not found', async () => {
+    const other = await pages.as('account administrator (international, GB)');
+    const theirs = (await other.get(`${U}/${other.accountId}/receptionistConsoles`)).body
+      .receptionistConsoles[0];
+    // A refusal, not a 5xx: a GET that fails with 5xx is tried again a minute later (src/api/retry.ts).
+    pages.use(
+      faults.serverError('/svc/ucaas/api/ucaas/account/:accountId/receptionistConsoles', 403, {
+        status: 403,
+        code: 'forbidden',
+        message: 'Forbidden',
+      }),
+    );
+    await pages.renderPage(ADMIN, '/management/m/receptionists');
+    expect(await screen.findByText('The consoles could not be read')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    await pages.go(`/management/m/receptionists/${theirs.id}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Receptionist console not found' }),
+    ).toBeTruthy();
   });
 
   it('CALL-03 with no consoles, the list says they come with the account’s receptionist licences', () => {
