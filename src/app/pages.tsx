@@ -148,6 +148,12 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:call-recording',
     nav: { label: 'Greetings', section: 'Phone system' },
   },
+  receptionists: {
+    title: 'Receptionist consoles',
+    ...screen(() => import('../screens/callHandling/receptionists/ReceptionistsPage'), 'ReceptionistsPage'),
+    permission: 'read:extensions',
+    nav: { label: 'Receptionist consoles', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

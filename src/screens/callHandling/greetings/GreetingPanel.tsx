@@ -57,7 +57,7 @@ const fieldError = (error: unknown, field: string) =>
   error instanceof ApiFailure ? error.errors.find((e) => e.field === field)?.message : undefined;
 
 /** The greeting's bytes, or null when it has none yet (a 404 is the empty state, not a failure). */
-async function loadGreeting(load: () => Promise<Blob>): Promise<Loaded | null> {
+export async function loadGreeting(load: () => Promise<Blob>): Promise<Loaded | null> {
   try {
     const blob = await load();
     const bytes = new Uint8Array(await blob.slice(0, 64 * 1024).arrayBuffer());
@@ -69,7 +69,7 @@ async function loadGreeting(load: () => Promise<Blob>): Promise<Loaded | null> {
 }
 
 /** An object URL of a blob for as long as it is shown. */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
+export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
   return url;

@@ -57,7 +57,8 @@ export interface GreetingPanelViewProps {
 
 const KIND: Record<string, string> = { 'audio/wav': 'WAV', 'audio/mpeg': 'MP3' };
 
-function CurrentPart(props: { current: CurrentGreeting; label: string }) {
+/** What plays now: the player and its facts. Also the receptionist console's playback of watched greetings. */
+export function CurrentPart(props: { current: CurrentGreeting; label: string }) {
   const format = useFormat();
   const { current } = props;
   if (current.state === 'loading') return <LoadingState label="Loading the greeting…" />;
