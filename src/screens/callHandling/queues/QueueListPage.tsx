@@ -8,8 +8,8 @@ import { useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
 import type { QueueListItem } from '../../../domain/schemas/callHandling/queue';
+import { moved } from '../common/useDragReorder';
 import { QueueListView } from './QueueListView';
-import { moved } from './queueWords';
 
 export function QueueListPage(props: { title: string }) {
   const { api } = useSessionContext();
