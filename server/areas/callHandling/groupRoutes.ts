@@ -19,6 +19,7 @@ import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { refuseWhileReferenced } from './callFlowStore';
+import { deleteExtensionGreetings } from './greetingStore';
 import {
   callGroupRows,
   groupExists,
@@ -111,8 +112,11 @@ export function groupRoutes(deps: Deps): SecureRouter {
           'Delete a call group and its extension; refused (409 in_use) while something sends calls to it',
       },
       async (c, { row }) => {
-        await refuseWhileReferenced(db, row.accountId, 'group', row.extensionId);
-        await db.delete(extensions).where(eq(extensions.id, row.extensionId));
+        await db.transaction(async (tx) => {
+          await refuseWhileReferenced(tx, row.accountId, 'group', row.extensionId);
+          await deleteExtensionGreetings(tx, row.accountId, [row.extensionId]);
+          await tx.delete(extensions).where(eq(extensions.id, row.extensionId));
+        });
         return c.body(null, 204);
       },
     )
