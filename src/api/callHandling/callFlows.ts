@@ -1,40 +1,25 @@
 // The call flow calls (CALL-03): one function per endpoint, each with a trailing signal.
 
 import type { Route } from '../../domain/callFlow';
-import type { CallFlow, Destination } from '../../domain/schemas/callFlow';
 import type {
+  CallFlowAnswer,
+  CallFlowEntry,
   CallFlowEntryBody,
   ReceptionistBody,
+  ReceptionistConsole,
+  ResolvedTime,
   RouteTestBody,
   ScheduleBody,
 } from '../../domain/schemas/callHandling/flows';
-import type { FieldError } from '../../domain/schemas/fieldErrors';
 import type { ApiClient } from '../client';
 
-export interface CallFlowAnswer {
-  accountId: number;
-  flow: CallFlow;
-  errors: FieldError[];
-  warnings: FieldError[];
-}
-
-export interface CallFlowEntry {
-  id: number;
-  accountId: number;
-  name: string;
-  number: string;
-  destination: Destination;
-}
-
-export interface ResolvedTime {
-  date: string;
-  time: string;
-  timeZone: string;
-  kind: 'exact' | 'skipped' | 'repeated';
-  instant: string;
-  instants: string[];
-  note?: string;
-}
+// The answers' types live with their schemas; re-exported for the callers of these functions.
+export type {
+  CallFlowAnswer,
+  CallFlowEntry,
+  ReceptionistConsole,
+  ResolvedTime,
+} from '../../domain/schemas/callHandling/flows';
 
 export type RouteAnswer = Route & { resolved: ResolvedTime };
 
@@ -94,15 +79,6 @@ export const testCallRoute = (
     body: question,
     signal,
   });
-
-export interface ReceptionistConsole {
-  id: number;
-  accountId: number;
-  name: string;
-  extensionId: number | null;
-  monitored: number[];
-  noAnswer: Destination | null;
-}
 
 export const listReceptionists = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client

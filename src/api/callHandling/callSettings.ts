@@ -5,15 +5,14 @@ import type {
   InternationalCalling,
   OnHoldAudio,
   PbxSettings,
+  SevenDigitAnswer,
   SevenDigitDialing,
+  TimeZoneOption,
 } from '../../domain/schemas/callHandling/callSettings';
 import type { ApiClient } from '../client';
 
-export interface TimeZoneOption {
-  id: string;
-  offset: string;
-  label: string;
-}
+// The answers' types live with their schemas; re-exported for the callers of these functions.
+export type { SevenDigitAnswer, TimeZoneOption } from '../../domain/schemas/callHandling/callSettings';
 
 export const getAvailableTimeZones = (client: ApiClient, signal?: AbortSignal) =>
   client.call<{ items: TimeZoneOption[] }>('availableTimeZones', { signal });
@@ -39,8 +38,6 @@ export const setInternationalCalling = (
     body: value,
     signal,
   });
-
-export type SevenDigitAnswer = SevenDigitDialing & { available: boolean };
 
 export const getSevenDigitDialing = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<SevenDigitAnswer>('sevenDigitDialing', { params: { accountId }, signal });
