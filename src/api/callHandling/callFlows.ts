@@ -10,6 +10,7 @@ import type {
   ResolvedTime,
   RouteTestBody,
   ScheduleBody,
+  ServiceRoutes,
 } from '../../domain/schemas/callHandling/flows';
 import type { ApiClient } from '../client';
 
@@ -19,6 +20,8 @@ export type {
   CallFlowEntry,
   ReceptionistConsole,
   ResolvedTime,
+  ServiceRoute,
+  ServiceRoutes,
 } from '../../domain/schemas/callHandling/flows';
 
 export type RouteAnswer = Route & { resolved: ResolvedTime };
@@ -127,14 +130,8 @@ export const listReceptionistNames = (client: ApiClient, accountId: number, sign
     })
     .then((a) => a.receptionistConsoles);
 
-export interface ServiceRoute {
-  number: string;
-  service: 'callFlow' | 'extension' | 'none';
-  name?: string;
-}
-
 export const listServiceRoutes = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ callQueueHost: string; serviceRoutes: ServiceRoute[] }>('serviceRoutes', {
+  client.call<ServiceRoutes>('serviceRoutes', {
     params: { accountId },
     signal,
   });

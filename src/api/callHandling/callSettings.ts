@@ -2,6 +2,7 @@
 // trailing signal. Records and writes answer "unavailable" in a planned outage; the zones list
 // answers empty.
 import type {
+  AccountTimeZone,
   InternationalCalling,
   OnHoldAudio,
   PbxSettings,
@@ -12,13 +13,17 @@ import type {
 import type { ApiClient } from '../client';
 
 // The answers' types live with their schemas; re-exported for the callers of these functions.
-export type { SevenDigitAnswer, TimeZoneOption } from '../../domain/schemas/callHandling/callSettings';
+export type {
+  AccountTimeZone,
+  SevenDigitAnswer,
+  TimeZoneOption,
+} from '../../domain/schemas/callHandling/callSettings';
 
 export const getAvailableTimeZones = (client: ApiClient, signal?: AbortSignal) =>
   client.call<{ items: TimeZoneOption[] }>('availableTimeZones', { signal });
 
 export const getAccountTimeZone = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ accountId: number; timeZone: string; offset: string; label: string }>('accountTimeZone', {
+  client.call<AccountTimeZone>('accountTimeZone', {
     params: { accountId },
     signal,
   });

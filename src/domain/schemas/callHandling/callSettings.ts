@@ -117,5 +117,13 @@ export interface TimeZoneOption {
   label: string;
 }
 
+/** The account's time zone with its offset now (C-047). */
+export interface AccountTimeZone {
+  accountId: number;
+  timeZone: string;
+  offset: string;
+  label: string;
+}
+
 /** Seven-digit dialing as read: `available` only for North American accounts. */
 export type SevenDigitAnswer = SevenDigitDialing & { available: boolean };

@@ -194,6 +194,26 @@ export interface ResolvedTime {
   note?: string;
 }
 
+/** One of the account's numbers and the service that answers it (C-425). */
+export type ServiceRoute =
+  | { number: string; service: 'callFlow'; callFlowId: number; name: string; destination: Destination }
+  | {
+      number: string;
+      service: 'extension';
+      extensionId: number;
+      name: string;
+      extensionNumber: string;
+      extensionType: string;
+    }
+  | { number: string; service: 'none' };
+
+/** C-425: each number's service, and the host the account's call-queue calls go to (CFG-04). */
+export interface ServiceRoutes {
+  accountId: number;
+  callQueueHost: 'callQueueMicroService' | 'appserver';
+  serviceRoutes: ServiceRoute[];
+}
+
 /** A receptionist console (C-401..C-404, C-511). */
 export interface ReceptionistConsole {
   id: number;
