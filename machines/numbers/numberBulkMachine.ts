@@ -18,6 +18,7 @@ import {
   type NumberSelection,
   numberChangeSchema,
 } from '../../src/domain/schemas/phoneNumber';
+import { mayRetryPoll, oneMorePollFailure, RETRY_POLL, WAIT_THEN_POLL } from '../tasks/polling';
 
 /** Actions that take something away: confirmed after the review, saying what goes with them. */
 export const DESTRUCTIVE_ACTIONS: Partial<Record<NumberAction, string>> = {
@@ -30,8 +31,7 @@ export const DESTRUCTIVE_ACTIONS: Partial<Record<NumberAction, string>> = {
   move: 'The numbers leave this account for the one chosen, and their extensions lose them; their tags do not go with them.',
 };
 
-/** Polls that may fail in a row (a network blip) before the task is reported as failed. */
-export const MAX_POLL_FAILURES = 3;
+export { MAX_POLL_FAILURES } from '../tasks/polling';
 
 export interface NumberTaskProgress {
   total: number;
@@ -158,12 +158,13 @@ export const numberBulkMachine = setup({
       context.change !== undefined && context.change.action in DESTRUCTIVE_ACTIONS,
     somethingChanges: ({ context }) => (context.dryRun?.willChange ?? 0) > 0,
     isFinished: (_, s: NumberTaskSnapshot) => finished(s),
-    mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+    mayRetryPoll,
     hasFailedRows: ({ context }) => context.progress.failed > 0,
     failedAt: ({ context }, step: NumberBulkStep) => context.failedStep === step,
     beforeTask: ({ context }) => context.taskId === undefined,
   },
   actions: {
+    countPollFailure: assign({ pollFailures: oneMorePollFailure }),
     fail: assign((_, p: { step: NumberBulkStep; error: unknown }) => ({
       failedStep: p.step,
       error: p.error,
@@ -260,7 +261,7 @@ export const numberBulkMachine = setup({
       tags: ['busy', 'running'],
       initial: 'waiting',
       states: {
-        waiting: { after: { pollInterval: 'checking' } },
+        waiting: WAIT_THEN_POLL,
         checking: {
           invoke: {
             id: 'poll',
@@ -282,11 +283,7 @@ export const numberBulkMachine = setup({
               },
             ],
             onError: [
-              {
-                guard: 'mayRetryPoll',
-                target: 'waiting',
-                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
-              },
+              RETRY_POLL,
               {
                 target: '#numberBulk.failed',
                 actions: { type: 'fail', params: ({ event }) => ({ step: 'poll', error: event.error }) },

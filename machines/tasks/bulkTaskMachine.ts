@@ -5,6 +5,9 @@
 // The rows' type is the caller's (`bulkTaskMachineFor<ImportUser>()`); each state carries the
 // phase the views show as a tag (BULK_PHASES), so no caller reads a state's name.
 import { assign, fromPromise, setup } from 'xstate';
+import { mayRetryPoll, oneMorePollFailure, RETRY_POLL, WAIT_THEN_POLL } from './polling';
+
+export { MAX_POLL_FAILURES } from './polling';
 
 /** A row the portal refused before sending (e.g. a CSV row with a bad e-mail). */
 export interface RowIssue {
@@ -53,9 +56,6 @@ export type BulkTaskEvent<Item = unknown> =
   | { type: 'bulk.cancel' }
   | { type: 'bulk.reset' };
 
-/** Polls that may fail in a row (a network blip) before the task is reported as failed. */
-export const MAX_POLL_FAILURES = 3;
-
 const EMPTY: BulkProgress = { total: 0, processed: 0, succeeded: 0, failed: 0 };
 const finished = (s: TaskSnapshot) => s.status === 'done' || s.status === 'partial' || s.status === 'failed';
 
@@ -96,9 +96,10 @@ export const bulkTaskMachineFor = <Item = unknown>() =>
     guards: {
       hasItems: ({ context }) => context.items.length > 0,
       isFinished: (_, output: TaskSnapshot) => finished(output),
-      mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+      mayRetryPoll,
     },
     actions: {
+      countPollFailure: assign({ pollFailures: oneMorePollFailure }),
       keepRows: assign({
         items: (_, p: { items: Item[]; issues: RowIssue[] }) => p.items,
         issues: (_, p: { items: Item[]; issues: RowIssue[] }) => p.issues,
@@ -159,7 +160,7 @@ export const bulkTaskMachineFor = <Item = unknown>() =>
         tags: ['busy', 'running'],
         initial: 'waiting',
         states: {
-          waiting: { after: { pollInterval: 'checking' } },
+          waiting: WAIT_THEN_POLL,
           checking: {
             invoke: {
               id: 'poll',
@@ -181,11 +182,7 @@ export const bulkTaskMachineFor = <Item = unknown>() =>
                 },
               ],
               onError: [
-                {
-                  guard: 'mayRetryPoll',
-                  target: 'waiting',
-                  actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
-                },
+                RETRY_POLL,
                 { target: '#bulkTask.failed', actions: assign({ error: ({ event }) => event.error }) },
               ],
             },

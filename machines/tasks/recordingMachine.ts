@@ -7,9 +7,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { GreetingInfo, RecordingStatus } from '../../src/domain/schemas/callHandling/greeting';
 import { type Clock, systemClock } from '../clock';
+import { mayRetryPoll, oneMorePollFailure, RETRY_POLL, WAIT_THEN_POLL } from './polling';
 
-/** Polls that may fail in a row (a network blip) before the recording is reported as failed. */
-export const MAX_POLL_FAILURES = 3;
+export { MAX_POLL_FAILURES } from './polling';
+
 /** How long a recording may stay calling before the portal ends the call: 2 minutes. */
 export const RECORDING_TIMEOUT_MS = 2 * 60 * 1000;
 
@@ -94,9 +95,10 @@ export const recordingMachine = setup({
     isReady: (_, s: RecordingStatus) => s.status === 'ready',
     isFailed: (_, s: RecordingStatus) => s.status === 'failed',
     isCancelled: (_, s: RecordingStatus) => s.status === 'cancelled',
-    mayRetryPoll: ({ context }) => context.pollFailures + 1 < MAX_POLL_FAILURES,
+    mayRetryPoll,
   },
   actions: {
+    countPollFailure: assign({ pollFailures: oneMorePollFailure }),
     clear: assign(CLEARED),
     keepTicket: assign({
       ticketId: (_, p: { ticketId: number }) => p.ticketId,
@@ -146,7 +148,7 @@ export const recordingMachine = setup({
       after: { giveUp: 'timingOut' },
       on: { 'record.cancel': 'cancelling' },
       states: {
-        waiting: { after: { pollInterval: 'checking' } },
+        waiting: WAIT_THEN_POLL,
         checking: {
           invoke: {
             id: 'poll',
@@ -170,11 +172,7 @@ export const recordingMachine = setup({
               { target: 'waiting', actions: assign({ pollFailures: 0 }) },
             ],
             onError: [
-              {
-                guard: 'mayRetryPoll',
-                target: 'waiting',
-                actions: assign({ pollFailures: ({ context }) => context.pollFailures + 1 }),
-              },
+              RETRY_POLL,
               { target: '#recording.failed', actions: assign({ error: ({ event }) => event.error }) },
             ],
           },

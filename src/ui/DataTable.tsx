@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { caption as captionClass, cell, headerCell, row as rowClass, table, wrapper } from './DataTable.css';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
@@ -23,6 +23,8 @@ export interface DataTableProps<T> {
   emptyText?: string;
   loading?: boolean;
   loadingText?: string;
+  /** Attributes and handlers of a body row (such as dragging it); its className joins the row's. */
+  rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 function defaultCell<T>(row: T, key: string): ReactNode {
@@ -43,6 +45,7 @@ export function DataTable<T>({
   emptyText = 'Nothing to show.',
   loading = false,
   loadingText = 'Loading…',
+  rowProps,
 }: DataTableProps<T>) {
   const showRows = !loading && rows.length > 0;
   return (
@@ -60,15 +63,22 @@ export function DataTable<T>({
         </thead>
         <tbody>
           {showRows ? (
-            rows.map((row, index) => (
-              <tr key={rowKey(row, index)} className={rowClass}>
-                {columns.map((column) => (
-                  <td key={column.key} className={cell({ align: column.align })}>
-                    {column.render ? column.render(row) : defaultCell(row, column.key)}
-                  </td>
-                ))}
-              </tr>
-            ))
+            rows.map((row, index) => {
+              const extra = rowProps?.(row, index);
+              return (
+                <tr
+                  key={rowKey(row, index)}
+                  {...extra}
+                  className={extra?.className ? `${rowClass} ${extra.className}` : rowClass}
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className={cell({ align: column.align })}>
+                      {column.render ? column.render(row) : defaultCell(row, column.key)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })
           ) : (
             <tr>
               <td colSpan={columns.length}>

@@ -7,13 +7,25 @@ export interface SelectFieldProps {
   options: readonly { value: string; label: string }[];
   onChange: (value: string) => void;
   isDisabled?: boolean;
+  /**
+   * The name a screen reader says, when the short visible label needs its context ("Where" shown,
+   * "When open: where" said). It should contain the visible label, for those who speak to click.
+   */
+  accessibleLabel?: string;
 }
 
 /**
  * A native <select> with its label: the platform's own picker is the most accessible one for a
  * short fixed list (roles, kinds), on every device.
  */
-export function SelectField({ label, value, options, onChange, isDisabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  isDisabled,
+  accessibleLabel,
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={field}>
@@ -22,6 +34,7 @@ export function SelectField({ label, value, options, onChange, isDisabled }: Sel
       </label>
       <select
         id={id}
+        aria-label={accessibleLabel}
         className={select}
         value={value}
         disabled={isDisabled}

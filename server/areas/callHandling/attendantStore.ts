@@ -3,7 +3,11 @@
 // check (checkNodeChange).
 import { asc, eq } from 'drizzle-orm';
 import type { Attendant } from '../../../src/domain/schemas/callFlow';
-import type { AttendantBody, AttendantCreate } from '../../../src/domain/schemas/callHandling/flows';
+import type {
+  AttendantBody,
+  AttendantCreate,
+  AttendantRecord,
+} from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { autoAttendants, extensions } from '../../db/schema';
@@ -14,18 +18,13 @@ import { newNodeExtension } from './nodeExtension';
 export const attendantRows = tableRows('auto-attendant', autoAttendants, { id: autoAttendants.extensionId });
 export type AttendantRow = typeof autoAttendants.$inferSelect;
 
-export interface AttendantJson extends Attendant {
-  accountId: number;
-  extensionNumber: string;
-}
-
 const columns = {
   a: autoAttendants,
   name: extensions.userName,
   extensionNumber: extensions.extensionNumber,
 };
 
-function toJson(r: { a: AttendantRow; name: string; extensionNumber: string }): AttendantJson {
+function toJson(r: { a: AttendantRow; name: string; extensionNumber: string }): AttendantRecord {
   return {
     id: r.a.extensionId,
     accountId: r.a.accountId,
@@ -39,7 +38,7 @@ function toJson(r: { a: AttendantRow; name: string; extensionNumber: string }): 
 }
 
 /** The account's auto-attendants, by extension number. */
-export async function listAttendants(db: DbOrTx, accountId: number): Promise<AttendantJson[]> {
+export async function listAttendants(db: DbOrTx, accountId: number): Promise<AttendantRecord[]> {
   const rows = await db
     .select(columns)
     .from(autoAttendants)
@@ -49,7 +48,7 @@ export async function listAttendants(db: DbOrTx, accountId: number): Promise<Att
   return rows.map(toJson);
 }
 
-export async function attendantJson(db: DbOrTx, id: number): Promise<AttendantJson> {
+export async function attendantJson(db: DbOrTx, id: number): Promise<AttendantRecord> {
   const [row] = await db
     .select(columns)
     .from(autoAttendants)
@@ -63,7 +62,7 @@ export async function changeAttendant(
   db: Db,
   row: AttendantRow,
   body: AttendantBody,
-): Promise<AttendantJson> {
+): Promise<AttendantRecord> {
   return db.transaction(async (tx) => {
     await checkNodeChange(tx, row.accountId, 'attendant', { id: row.extensionId, ...body });
     await tx
@@ -88,7 +87,7 @@ export async function createAttendant(
   db: Db,
   accountId: number,
   body: AttendantCreate,
-): Promise<AttendantJson> {
+): Promise<AttendantRecord> {
   return db.transaction(async (tx) => {
     const id = await newNodeExtension(tx, accountId, 'Auto Attendant', body.name, body.extension);
     const hangup = { kind: 'hangup' } as const;

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { flowProblems } from '../../../src/domain/callFlow';
 import { digitsOf } from '../../../src/domain/callFlow/routeCall';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
-import type { CallFlowEntryBody } from '../../../src/domain/schemas/callHandling/flows';
+import type { CallFlowEntry, CallFlowEntryBody } from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { callFlows, phoneNumbers } from '../../db/schema';
@@ -17,15 +17,7 @@ import { loadCallFlow } from './callFlowStore';
 export const callFlowRows = tableRows('call flow', callFlows);
 export type CallFlowRow = typeof callFlows.$inferSelect;
 
-export interface CallFlowEntryJson {
-  id: number;
-  accountId: number;
-  name: string;
-  number: string;
-  destination: Destination;
-}
-
-const toJson = (r: CallFlowRow): CallFlowEntryJson => ({
+const toJson = (r: CallFlowRow): CallFlowEntry => ({
   id: r.id,
   accountId: r.accountId,
   name: r.name,
@@ -37,7 +29,7 @@ const TAKEN = {
   call_flows_account_number_idx: { field: 'number', message: 'This number already has a call flow.' },
 };
 
-export async function listEntries(db: DbOrTx, accountId: number): Promise<CallFlowEntryJson[]> {
+export async function listEntries(db: DbOrTx, accountId: number): Promise<CallFlowEntry[]> {
   const rows = await db
     .select()
     .from(callFlows)
@@ -79,11 +71,7 @@ async function checkEntry(
   if (errors.length) throw validationFailed(errors);
 }
 
-export async function addEntry(
-  db: Db,
-  accountId: number,
-  body: CallFlowEntryBody,
-): Promise<CallFlowEntryJson> {
+export async function addEntry(db: Db, accountId: number, body: CallFlowEntryBody): Promise<CallFlowEntry> {
   try {
     return await db.transaction(async (tx) => {
       const number = await ownNumber(tx, accountId, body.number);
@@ -99,11 +87,7 @@ export async function addEntry(
   }
 }
 
-export async function changeEntry(
-  db: Db,
-  row: CallFlowRow,
-  body: CallFlowEntryBody,
-): Promise<CallFlowEntryJson> {
+export async function changeEntry(db: Db, row: CallFlowRow, body: CallFlowEntryBody): Promise<CallFlowEntry> {
   try {
     return await db.transaction(async (tx) => {
       const number = await ownNumber(tx, row.accountId, body.number);

@@ -3,7 +3,11 @@
 // flow's entries (a number of the account and its first destination) and the route tester, of
 // our own (decision 0072's row).
 import { checkFlow } from '../../../src/domain/callFlow';
-import { callFlowEntrySchema, routeTestSchema } from '../../../src/domain/schemas/callHandling/flows';
+import {
+  type CallFlowAnswer,
+  callFlowEntrySchema,
+  routeTestSchema,
+} from '../../../src/domain/schemas/callHandling/flows';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { addEntry, callFlowRows, changeEntry, deleteEntry, listEntries } from './callFlowEntryStore';
@@ -33,7 +37,7 @@ export function callFlowRoutes(deps: Deps): SecureRouter {
           flow,
           errors: check.errors,
           warnings: check.warnings,
-        });
+        } satisfies CallFlowAnswer);
       },
     )
     .get(

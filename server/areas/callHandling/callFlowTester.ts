@@ -4,20 +4,7 @@
 // with resolveLocalTime: a time clocks skip or repeat is answered with a note that says so.
 import { localMoment, resolveLocalTime, routeCall } from '../../../src/domain/callFlow';
 import type { CallFlow } from '../../../src/domain/schemas/callFlow';
-import type { RouteTestBody } from '../../../src/domain/schemas/callHandling/flows';
-
-export interface ResolvedTime {
-  date: string;
-  time: string;
-  timeZone: string;
-  kind: 'exact' | 'skipped' | 'repeated';
-  /** The instant tested (ISO). */
-  instant: string;
-  /** Both instants of a repeated time. */
-  instants: string[];
-  /** In words, for a skipped or repeated time. */
-  note?: string;
-}
+import type { ResolvedTime, RouteTestBody } from '../../../src/domain/schemas/callHandling/flows';
 
 const hhmm = (d: Date, zone: string) => {
   const m = localMoment(d, zone);

@@ -4,6 +4,7 @@
 // extension's international block (C-162).
 import { eq } from 'drizzle-orm';
 import {
+  type AccountTimeZone,
   blockInternationalSchema,
   internationalCallingSchema,
   onHoldAudioSchema,
@@ -45,7 +46,7 @@ export function callSettingsRoutes(deps: Deps): SecureRouter {
           timeZone,
           offset: zone?.offset ?? 'UTC',
           label: zone?.label ?? timeZone,
-        });
+        } satisfies AccountTimeZone);
       },
     )
     .get(

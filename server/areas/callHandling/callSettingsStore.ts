@@ -7,7 +7,9 @@ import type {
   OnHoldAudio,
   OnHoldTrack,
   PbxSettings,
+  SevenDigitAnswer,
   SevenDigitDialing,
+  TimeZoneOption,
 } from '../../../src/domain/schemas/callHandling/callSettings';
 import type { DbOrTx } from '../../db/client';
 import { accountCallSettings, accounts, extensions, phoneNumbers } from '../../db/schema';
@@ -64,7 +66,7 @@ async function countryOf(db: DbOrTx, accountId: number) {
   return a;
 }
 
-export async function getSevenDigitDialing(db: DbOrTx, accountId: number) {
+export async function getSevenDigitDialing(db: DbOrTx, accountId: number): Promise<SevenDigitAnswer> {
   const s = await settingsOf(db, accountId);
   const { countryCode } = await countryOf(db, accountId);
   return { enabled: s.sevenDigitDialing, areaCode: s.sevenDigitAreaCode, available: NANP.has(countryCode) };
@@ -149,7 +151,7 @@ export async function getCallerIdSettings(db: DbOrTx, accountId: number) {
 }
 
 /** The zones the portal offers, with their offset now: "(UTC−08:00) America/Los_Angeles". */
-export function availableTimeZones(now: Date) {
+export function availableTimeZones(now: Date): TimeZoneOption[] {
   return Intl.supportedValuesOf('timeZone').map((zone) => {
     const offset =
       new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })

@@ -1,7 +1,7 @@
 // Greetings (CALL-03, decisions 0092 and 0096): the owners a greeting may belong to, read with
 // their account for the access check, and the greetings themselves, one per owner and key, the
 // bytes in the database.
-import { and, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { GreetingInfo, GreetingOwnerKind } from '../../../src/domain/schemas/callHandling/greeting';
 import { type RowSource, tableRows } from '../../auth/rows';
 import type { DbOrTx } from '../../db/client';
@@ -37,6 +37,26 @@ export const OWNER_ROWS: Partial<Record<GreetingOwnerKind, RowSource<unknown>>> 
   callQueue: greetingQueueRows,
   customTag: greetingCustomTagRows,
 };
+
+/** The owner kinds whose owner id is an extension's id (a queue's, group's, attendant's row is keyed by it). */
+const EXTENSION_OWNER_KINDS: GreetingOwnerKind[] = ['extension', 'callGroup', 'autoAttendant', 'callQueue'];
+
+/**
+ * Deletes the greetings of extensions about to be deleted, in the caller's transaction: a greeting
+ * has no foreign key to its owner (owners live in five tables), so it goes with its owner here
+ * (decision 0096). `extensionIds` is a list or a subquery of extension ids.
+ */
+export async function deleteExtensionGreetings(db: DbOrTx, accountId: number, extensionIds: number[] | SQL) {
+  await db
+    .delete(greetings)
+    .where(
+      and(
+        eq(greetings.accountId, accountId),
+        inArray(greetings.ownerKind, EXTENSION_OWNER_KINDS),
+        inArray(greetings.ownerId, extensionIds),
+      ),
+    );
+}
 
 /** Whether the owner exists in the account (an account-level owner always does). */
 export async function ownerExists(

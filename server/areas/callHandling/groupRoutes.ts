@@ -8,6 +8,7 @@ import type { Destination } from '../../../src/domain/schemas/callFlow';
 import {
   callGroupBodySchema,
   groupWriteSchema,
+  type IncomingRoute,
   incomingRoutingQuerySchema,
   pagingGroupBodySchema,
 } from '../../../src/domain/schemas/callHandling/groups';
@@ -19,6 +20,7 @@ import { forbidden, notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { refuseWhileReferenced } from './callFlowStore';
+import { deleteExtensionGreetings } from './greetingStore';
 import {
   callGroupRows,
   groupExists,
@@ -111,8 +113,11 @@ export function groupRoutes(deps: Deps): SecureRouter {
           'Delete a call group and its extension; refused (409 in_use) while something sends calls to it',
       },
       async (c, { row }) => {
-        await refuseWhileReferenced(db, row.accountId, 'group', row.extensionId);
-        await db.delete(extensions).where(eq(extensions.id, row.extensionId));
+        await db.transaction(async (tx) => {
+          await refuseWhileReferenced(tx, row.accountId, 'group', row.extensionId);
+          await deleteExtensionGreetings(tx, row.accountId, [row.extensionId]);
+          await tx.delete(extensions).where(eq(extensions.id, row.extensionId));
+        });
         return c.body(null, 204);
       },
     )
@@ -196,22 +201,22 @@ export function groupRoutes(deps: Deps): SecureRouter {
           accountId,
           rows.flatMap((r) => (r.flow ? [r.flow as Destination] : [])),
         );
-        const items = rows.map((r) => {
+        const items = rows.map((r): IncomingRoute => {
           const destination = (r.flow as Destination | null) ?? null;
           const key = destination && destinationKey(destination);
+          // Joined: when the extension's id is there, so are its (not null) columns.
           const ext =
             r.extensionId === null
               ? null
               : {
                   id: r.extensionId,
-                  number: r.extensionNumber,
-                  name: r.extensionName,
-                  type: r.extensionType,
+                  number: r.extensionNumber as string,
+                  name: r.extensionName as string,
+                  type: r.extensionType as string,
                 };
           return {
             accountId,
             phoneNumber: r.phoneNumber,
-            /** The call flow's first destination when the number has an entry, else its extension. */
             routing: destination ? 'callFlow' : ext ? 'extension' : 'none',
             destination,
             extension: ext,

@@ -7,9 +7,13 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, AnyPgTable } from 'drizzle-orm/pg-core';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
 import type {
+  CallGroup,
   CallGroupBody,
   GroupKind,
+  GroupSummary,
+  PagingGroup,
   PagingGroupBody,
+  PickupGroup,
   PickupGroupBody,
 } from '../../../src/domain/schemas/callHandling/groups';
 import { tableRows } from '../../auth/rows';
@@ -35,56 +39,6 @@ export const pagingGroupRows = tableRows('paging group', pagingGroups, { id: pag
 /** A call pickup group, by `:pickupGroupId`. */
 export const pickupGroupRows = tableRows('pickup group', pickupGroups);
 
-/** A member as every group answers it: the extension's id, number and name. */
-export interface MemberAnswer {
-  extensionId: number;
-  extensionNumber: string;
-  name: string;
-}
-
-export interface CallGroupAnswer {
-  kind: 'call';
-  id: number;
-  accountId: number;
-  extensionNumber: string;
-  name: string;
-  description: string | null;
-  strategy: 'ringAll' | 'sequential';
-  noAnswerSeconds: number;
-  noAnswer: Destination;
-  /** In ring order. */
-  members: MemberAnswer[];
-}
-
-export interface PagingGroupAnswer {
-  kind: 'paging';
-  id: number;
-  accountId: number;
-  extensionNumber: string;
-  name: string;
-  description: string | null;
-  members: (MemberAnswer & { canPage: boolean })[];
-}
-
-export interface PickupGroupAnswer {
-  kind: 'pickup';
-  id: number;
-  accountId: number;
-  name: string;
-  members: MemberAnswer[];
-}
-
-export interface GroupSummary {
-  kind: GroupKind;
-  id: number;
-  accountId: number;
-  name: string;
-  description: string | null;
-  /** The group's extension number; null for a pickup group, which has none. */
-  extensionNumber: string | null;
-  memberCount: number;
-}
-
 const memberColumns = {
   extensionId: extensions.id,
   extensionNumber: extensions.extensionNumber,
@@ -92,11 +46,7 @@ const memberColumns = {
 };
 
 /** The account's call groups (or those of `ids`), each with its members in ring order, by name. */
-export async function loadCallGroups(
-  db: DbOrTx,
-  accountId: number,
-  ids?: number[],
-): Promise<CallGroupAnswer[]> {
+export async function loadCallGroups(db: DbOrTx, accountId: number, ids?: number[]): Promise<CallGroup[]> {
   const where = and(
     eq(callGroups.accountId, accountId),
     ids ? inArray(callGroups.extensionId, ids) : undefined,
@@ -124,20 +74,20 @@ export async function loadCallGroups(
     extensionNumber: number,
     name,
     description: g.description,
-    strategy: g.strategy as CallGroupAnswer['strategy'],
+    strategy: g.strategy as CallGroup['strategy'],
     noAnswerSeconds: g.noAnswerSeconds,
     noAnswer: g.noAnswer as Destination,
     members: members.filter((m) => m.groupId === g.extensionId).map(({ groupId: _, ...m }) => m),
   }));
 }
 
-export async function loadCallGroup(db: DbOrTx, accountId: number, id: number): Promise<CallGroupAnswer> {
+export async function loadCallGroup(db: DbOrTx, accountId: number, id: number): Promise<CallGroup> {
   const [group] = await loadCallGroups(db, accountId, [id]);
   if (!group) throw notFound('Call group not found');
   return group;
 }
 
-export async function loadPagingGroup(db: DbOrTx, accountId: number, id: number): Promise<PagingGroupAnswer> {
+export async function loadPagingGroup(db: DbOrTx, accountId: number, id: number): Promise<PagingGroup> {
   const [group] = await db
     .select({ g: pagingGroups, number: extensions.extensionNumber, name: extensions.userName })
     .from(pagingGroups)
@@ -162,11 +112,7 @@ export async function loadPagingGroup(db: DbOrTx, accountId: number, id: number)
 }
 
 /** The account's pickup groups (or the one `id`), each with its members, by name. */
-export async function loadPickupGroups(
-  db: DbOrTx,
-  accountId: number,
-  id?: number,
-): Promise<PickupGroupAnswer[]> {
+export async function loadPickupGroups(db: DbOrTx, accountId: number, id?: number): Promise<PickupGroup[]> {
   const where = and(eq(pickupGroups.accountId, accountId), id ? eq(pickupGroups.id, id) : undefined);
   const [groups, members] = await Promise.all([
     db.select().from(pickupGroups).where(where).orderBy(asc(pickupGroups.name), asc(pickupGroups.id)),
@@ -187,7 +133,7 @@ export async function loadPickupGroups(
   }));
 }
 
-export async function loadPickupGroup(db: DbOrTx, accountId: number, id: number): Promise<PickupGroupAnswer> {
+export async function loadPickupGroup(db: DbOrTx, accountId: number, id: number): Promise<PickupGroup> {
   const [group] = await loadPickupGroups(db, accountId, id);
   if (!group) throw notFound('Pickup group not found');
   return group;
@@ -302,7 +248,7 @@ export async function saveCallGroup(
   id: number | undefined,
   body: CallGroupBody,
   extension?: string,
-): Promise<CallGroupAnswer> {
+): Promise<CallGroup> {
   await refuseForeignMembers(db, accountId, body.members, (i) => `members[${i}]`);
   return db.transaction(async (tx) => {
     const groupId = id ?? (await newNodeExtension(tx, accountId, 'Call Group', body.name, extension));
@@ -342,7 +288,7 @@ export async function savePagingGroup(
   id: number | undefined,
   body: PagingGroupBody,
   extension?: string,
-): Promise<PagingGroupAnswer> {
+): Promise<PagingGroup> {
   await refuseForeignMembers(
     db,
     accountId,
@@ -379,7 +325,7 @@ export async function savePickupGroup(
   accountId: number,
   id: number | undefined,
   body: PickupGroupBody,
-): Promise<PickupGroupAnswer> {
+): Promise<PickupGroup> {
   await refuseForeignMembers(db, accountId, body.members, (i) => `members[${i}]`);
   return db
     .transaction(async (tx) => {

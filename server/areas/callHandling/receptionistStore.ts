@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indexFlow } from '../../../src/domain/callFlow';
 import { destinationKey, missingWords } from '../../../src/domain/callFlow/graph';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
-import type { ReceptionistBody } from '../../../src/domain/schemas/callHandling/flows';
+import type { ReceptionistBody, ReceptionistConsole } from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { greetings, receptionistConsoles } from '../../db/schema';
@@ -17,16 +17,7 @@ import { foreignExtensions, loadCallFlow } from './callFlowStore';
 export const receptionistRows = tableRows('receptionist console', receptionistConsoles);
 export type ReceptionistRow = typeof receptionistConsoles.$inferSelect;
 
-export interface ReceptionistJson {
-  id: number;
-  accountId: number;
-  name: string;
-  extensionId: number | null;
-  monitored: number[];
-  noAnswer: Destination | null;
-}
-
-const toJson = (r: ReceptionistRow): ReceptionistJson => ({
+const toJson = (r: ReceptionistRow): ReceptionistConsole => ({
   id: r.id,
   accountId: r.accountId,
   name: r.name,
@@ -36,7 +27,7 @@ const toJson = (r: ReceptionistRow): ReceptionistJson => ({
 });
 export const receptionistJson = toJson;
 
-export async function listReceptionists(db: DbOrTx, accountId: number): Promise<ReceptionistJson[]> {
+export async function listReceptionists(db: DbOrTx, accountId: number): Promise<ReceptionistConsole[]> {
   const rows = await db
     .select()
     .from(receptionistConsoles)

@@ -3,7 +3,7 @@
 // against the whole flow (checkNodeChange); a delete is refused while something sends calls here.
 import { asc, eq } from 'drizzle-orm';
 import type { Destination, Schedule } from '../../../src/domain/schemas/callFlow';
-import type { ScheduleBody } from '../../../src/domain/schemas/callHandling/flows';
+import type { ScheduleBody, ScheduleRecord } from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, schedules } from '../../db/schema';
@@ -13,21 +13,6 @@ import { checkNodeChange, refuseWhileReferenced } from './callFlowStore';
 /** A schedule, by `:scheduleId`. */
 export const scheduleRows = tableRows('schedule', schedules);
 export type ScheduleRow = typeof schedules.$inferSelect;
-
-export interface ScheduleJson {
-  id: number;
-  accountId: number;
-  name: string;
-  /** Its own zone, or null: the account's. */
-  timeZone: string | null;
-  /** The zone its hours are read in (its own or the account's). */
-  effectiveTimeZone: string;
-  hours: Schedule['hours'];
-  holidays: Schedule['holidays'];
-  open: Destination;
-  closed: Destination;
-  holiday: Destination | null;
-}
 
 /** The id a node being added is checked under: no row has it. */
 const NEW_NODE_ID = 0;
@@ -44,7 +29,7 @@ export async function accountZone(db: DbOrTx, accountId: number): Promise<string
   return a?.timeZone ?? 'UTC';
 }
 
-const toJson = (s: ScheduleRow, zone: string): ScheduleJson => ({
+const toJson = (s: ScheduleRow, zone: string): ScheduleRecord => ({
   id: s.id,
   accountId: s.accountId,
   name: s.name,
@@ -57,7 +42,7 @@ const toJson = (s: ScheduleRow, zone: string): ScheduleJson => ({
   holiday: (s.holiday as Destination | null) ?? null,
 });
 
-export async function listSchedules(db: DbOrTx, accountId: number): Promise<ScheduleJson[]> {
+export async function listSchedules(db: DbOrTx, accountId: number): Promise<ScheduleRecord[]> {
   const zone = await accountZone(db, accountId);
   const rows = await db
     .select()
@@ -67,7 +52,7 @@ export async function listSchedules(db: DbOrTx, accountId: number): Promise<Sche
   return rows.map((r) => toJson(r, zone));
 }
 
-export async function scheduleJson(db: DbOrTx, row: ScheduleRow): Promise<ScheduleJson> {
+export async function scheduleJson(db: DbOrTx, row: ScheduleRow): Promise<ScheduleRecord> {
   return toJson(row, await accountZone(db, row.accountId));
 }
 
@@ -94,7 +79,7 @@ const columnsOf = (body: ScheduleBody) => ({
 });
 
 /** Adds a schedule; its destinations must exist in the account (a 400 on the field otherwise). */
-export async function addSchedule(db: Db, accountId: number, body: ScheduleBody): Promise<ScheduleJson> {
+export async function addSchedule(db: Db, accountId: number, body: ScheduleBody): Promise<ScheduleRecord> {
   try {
     return await db.transaction(async (tx) => {
       const zone = await accountZone(tx, accountId);
@@ -112,7 +97,7 @@ export async function addSchedule(db: Db, accountId: number, body: ScheduleBody)
   }
 }
 
-export async function changeSchedule(db: Db, row: ScheduleRow, body: ScheduleBody): Promise<ScheduleJson> {
+export async function changeSchedule(db: Db, row: ScheduleRow, body: ScheduleBody): Promise<ScheduleRecord> {
   try {
     return await db.transaction(async (tx) => {
       const zone = await accountZone(tx, row.accountId);

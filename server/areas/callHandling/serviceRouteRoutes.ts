@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { digitsOf } from '../../../src/domain/callFlow/routeCall';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
+import type { ServiceRoute, ServiceRoutes } from '../../../src/domain/schemas/callHandling/flows';
 import { callFlows, extensions, phoneNumbers } from '../../db/schema';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
@@ -54,7 +55,7 @@ export function serviceRouteRoutes(deps: Deps): SecureRouter {
       return c.json({
         accountId,
         callQueueHost: microservice ? 'callQueueMicroService' : 'appserver',
-        serviceRoutes: numbers.map((n) => {
+        serviceRoutes: numbers.map((n): ServiceRoute => {
           const flow = flowOf.get(digitsOf(n.number));
           if (flow)
             return {
@@ -69,13 +70,14 @@ export function serviceRouteRoutes(deps: Deps): SecureRouter {
               number: n.number,
               service: 'extension' as const,
               extensionId: n.extensionId,
-              name: n.extensionName,
-              extensionNumber: n.extensionNumber,
-              extensionType: n.extensionType,
+              // Joined: when the number's extension is there, so are its (not null) columns.
+              name: n.extensionName as string,
+              extensionNumber: n.extensionNumber as string,
+              extensionType: n.extensionType as string,
             };
           return { number: n.number, service: 'none' as const };
         }),
-      });
+      } satisfies ServiceRoutes);
     },
   );
 }

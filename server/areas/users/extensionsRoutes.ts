@@ -23,6 +23,7 @@ import { type FieldError, forbidden, notFound, validationFailed } from '../../ht
 import { refusedAsMissing, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { refuseWhileReferenced } from '../callHandling/callFlowStore';
+import { deleteExtensionGreetings } from '../callHandling/greetingStore';
 import {
   assertCanManage,
   deleteOrConflict,
@@ -175,7 +176,8 @@ export function extensionsRoutes(deps: Deps) {
       )
       // Deleting an extension, a call-handling node included (a queue, a group, an attendant): the
       // key it needs is its kind's, and it is refused (409 in_use) while something sends calls to
-      // it (decision 0093). Its settings, agents and members go with it (CASCADE).
+      // it (decision 0093). Its settings, agents and members go with it (CASCADE), its greetings
+      // with them (they have no key to it; decision 0096).
       .delete(
         '/api/ucaas/extension/:deviceKitId',
         { catalogue: [], session: true, account: byExtension, summary: 'Delete an extension' },
@@ -185,6 +187,7 @@ export function extensionsRoutes(deps: Deps) {
           assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
           await db.transaction(async (tx) => {
             await refuseWhileReferenced(tx, row.accountId, nodeKindOf(row.extensionType), row.id);
+            await deleteExtensionGreetings(tx, row.accountId, [row.id]);
             await deleteOrConflict(
               () => tx.delete(extensions).where(eq(extensions.id, row.id)),
               'This extension',

@@ -31,6 +31,7 @@ import { containsPattern } from '../../db/textSearch';
 import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import { ApiError, type FieldError, forbidden, notFound, validationFailed } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { deleteExtensionGreetings } from '../callHandling/greetingStore';
 
 export type { UserRow } from '../../auth/rows';
 
@@ -380,11 +381,16 @@ export async function replaceContacts(
 /**
  * Deletes a user. What goes with them is the foreign keys' work (decision 0077): their
  * extensions, contact numbers, memberships, phone book, settings, sessions and tokens are deleted
- * (CASCADE); devices, lines and call history are kept without them (SET NULL), and numbers on
+ * (CASCADE), and their extensions' greetings with them (no key; decision 0096); devices, lines and call history are kept without them (SET NULL), and numbers on
  * their extensions go back to Available (a trigger of migration 0011). A key that refuses the
  * delete (RESTRICT: a grant or trust the user gave) answers 409 naming what holds it.
  */
 export async function deleteUserCascade(db: DbOrTx, user: UserRow) {
+  await deleteExtensionGreetings(
+    db,
+    user.accountId,
+    sql`(select ${extensions.id} from ${extensions} where ${extensions.userId} = ${user.id})`,
+  );
   await deleteOrConflict(() => db.delete(users).where(eq(users.id, user.id)), 'This user', 'them');
 }
 

@@ -1,13 +1,14 @@
 // Auto-attendant calls (CALL-03, C-152, C-153, C-421): one function per endpoint.
 
-import type { Attendant } from '../../domain/schemas/callFlow';
-import type { AttendantBody, AttendantCreateInput } from '../../domain/schemas/callHandling/flows';
+import type {
+  AttendantBody,
+  AttendantCreateInput,
+  AttendantRecord,
+} from '../../domain/schemas/callHandling/flows';
 import type { ApiClient } from '../client';
 
-export interface AttendantRecord extends Attendant {
-  accountId: number;
-  extensionNumber: string;
-}
+// The answer's type lives with its schema; re-exported for the callers of these functions.
+export type { AttendantRecord } from '../../domain/schemas/callHandling/flows';
 
 /** C-421: the account's auto-attendants. */
 export const listAttendants = (client: ApiClient, accountId: number, signal?: AbortSignal) =>

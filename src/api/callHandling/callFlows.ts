@@ -1,40 +1,28 @@
 // The call flow calls (CALL-03): one function per endpoint, each with a trailing signal.
 
 import type { Route } from '../../domain/callFlow';
-import type { CallFlow, Destination } from '../../domain/schemas/callFlow';
 import type {
+  CallFlowAnswer,
+  CallFlowEntry,
   CallFlowEntryBody,
   ReceptionistBody,
+  ReceptionistConsole,
+  ResolvedTime,
   RouteTestBody,
   ScheduleBody,
+  ServiceRoutes,
 } from '../../domain/schemas/callHandling/flows';
-import type { FieldError } from '../../domain/schemas/fieldErrors';
 import type { ApiClient } from '../client';
 
-export interface CallFlowAnswer {
-  accountId: number;
-  flow: CallFlow;
-  errors: FieldError[];
-  warnings: FieldError[];
-}
-
-export interface CallFlowEntry {
-  id: number;
-  accountId: number;
-  name: string;
-  number: string;
-  destination: Destination;
-}
-
-export interface ResolvedTime {
-  date: string;
-  time: string;
-  timeZone: string;
-  kind: 'exact' | 'skipped' | 'repeated';
-  instant: string;
-  instants: string[];
-  note?: string;
-}
+// The answers' types live with their schemas; re-exported for the callers of these functions.
+export type {
+  CallFlowAnswer,
+  CallFlowEntry,
+  ReceptionistConsole,
+  ResolvedTime,
+  ServiceRoute,
+  ServiceRoutes,
+} from '../../domain/schemas/callHandling/flows';
 
 export type RouteAnswer = Route & { resolved: ResolvedTime };
 
@@ -95,15 +83,6 @@ export const testCallRoute = (
     signal,
   });
 
-export interface ReceptionistConsole {
-  id: number;
-  accountId: number;
-  name: string;
-  extensionId: number | null;
-  monitored: number[];
-  noAnswer: Destination | null;
-}
-
 export const listReceptionists = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client
     .call<{ receptionistConsoles: ReceptionistConsole[] }>('receptionists', { params: { accountId }, signal })
@@ -151,14 +130,8 @@ export const listReceptionistNames = (client: ApiClient, accountId: number, sign
     })
     .then((a) => a.receptionistConsoles);
 
-export interface ServiceRoute {
-  number: string;
-  service: 'callFlow' | 'extension' | 'none';
-  name?: string;
-}
-
 export const listServiceRoutes = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ callQueueHost: string; serviceRoutes: ServiceRoute[] }>('serviceRoutes', {
+  client.call<ServiceRoutes>('serviceRoutes', {
     params: { accountId },
     signal,
   });

@@ -2,24 +2,28 @@
 // trailing signal. Records and writes answer "unavailable" in a planned outage; the zones list
 // answers empty.
 import type {
+  AccountTimeZone,
   InternationalCalling,
   OnHoldAudio,
   PbxSettings,
+  SevenDigitAnswer,
   SevenDigitDialing,
+  TimeZoneOption,
 } from '../../domain/schemas/callHandling/callSettings';
 import type { ApiClient } from '../client';
 
-export interface TimeZoneOption {
-  id: string;
-  offset: string;
-  label: string;
-}
+// The answers' types live with their schemas; re-exported for the callers of these functions.
+export type {
+  AccountTimeZone,
+  SevenDigitAnswer,
+  TimeZoneOption,
+} from '../../domain/schemas/callHandling/callSettings';
 
 export const getAvailableTimeZones = (client: ApiClient, signal?: AbortSignal) =>
   client.call<{ items: TimeZoneOption[] }>('availableTimeZones', { signal });
 
 export const getAccountTimeZone = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ accountId: number; timeZone: string; offset: string; label: string }>('accountTimeZone', {
+  client.call<AccountTimeZone>('accountTimeZone', {
     params: { accountId },
     signal,
   });
@@ -39,8 +43,6 @@ export const setInternationalCalling = (
     body: value,
     signal,
   });
-
-export type SevenDigitAnswer = SevenDigitDialing & { available: boolean };
 
 export const getSevenDigitDialing = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<SevenDigitAnswer>('sevenDigitDialing', { params: { accountId }, signal });

@@ -1,64 +1,28 @@
 // The call, paging and pickup group calls (CALL-02, decision 0094): one function per endpoint,
 // each with a trailing signal. Lists answer an empty page in a planned outage, records and
 // writes "unavailable" (decision 0074).
-import type { Destination } from '../../domain/schemas/callFlow';
 import type {
+  CallGroup,
   callGroupBodySchema,
-  GroupKind,
+  GroupSummary,
+  IncomingRoute,
+  PagingGroup,
+  PickupGroup,
   pagingGroupBodySchema,
   pickupGroupBodySchema,
 } from '../../domain/schemas/callHandling/groups';
 import type { z } from '../../domain/schemas/zod';
 import type { ApiClient } from '../client';
 
-export interface GroupMember {
-  extensionId: number;
-  extensionNumber: string;
-  name: string;
-}
-
-export interface GroupSummary {
-  kind: GroupKind;
-  id: number;
-  accountId: number;
-  name: string;
-  description: string | null;
-  /** None for a pickup group. */
-  extensionNumber: string | null;
-  memberCount: number;
-}
-
-export interface CallGroup {
-  kind: 'call';
-  id: number;
-  accountId: number;
-  extensionNumber: string;
-  name: string;
-  description: string | null;
-  strategy: 'ringAll' | 'sequential';
-  noAnswerSeconds: number;
-  noAnswer: Destination;
-  /** In ring order. */
-  members: GroupMember[];
-}
-
-export interface PagingGroup {
-  kind: 'paging';
-  id: number;
-  accountId: number;
-  extensionNumber: string;
-  name: string;
-  description: string | null;
-  members: (GroupMember & { canPage: boolean })[];
-}
-
-export interface PickupGroup {
-  kind: 'pickup';
-  id: number;
-  accountId: number;
-  name: string;
-  members: GroupMember[];
-}
+// The answers' types live with their schemas; re-exported for the callers of these functions.
+export type {
+  CallGroup,
+  GroupMember,
+  GroupSummary,
+  IncomingRoute,
+  PagingGroup,
+  PickupGroup,
+} from '../../domain/schemas/callHandling/groups';
 
 /** A body as the form sends it: the schema's input (defaults may be left out). */
 export type CallGroupDraft = z.input<typeof callGroupBodySchema>;
@@ -185,15 +149,6 @@ export const deletePickupGroup = (
   pickupGroupId: number,
   signal?: AbortSignal,
 ) => client.call<unknown>('pickupGroup', { method: 'delete', params: { accountId, pickupGroupId }, signal });
-
-export interface IncomingRoute {
-  accountId: number;
-  phoneNumber: string;
-  routing: 'callFlow' | 'extension' | 'none';
-  destination: Destination | null;
-  extension: { id: number; number: string; name: string; type: string } | null;
-  rings: string;
-}
 
 /** C-131: each number of the account and what it rings, a page at a time. */
 export const listIncomingRoutes = (

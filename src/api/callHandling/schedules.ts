@@ -1,21 +1,10 @@
 // Schedule calls (CALL-03, C-420 and our own one, create, change, delete).
 
-import type { Destination, Schedule } from '../../domain/schemas/callFlow';
-import type { ScheduleBody } from '../../domain/schemas/callHandling/flows';
+import type { ScheduleBody, ScheduleRecord } from '../../domain/schemas/callHandling/flows';
 import type { ApiClient } from '../client';
 
-export interface ScheduleRecord {
-  id: number;
-  accountId: number;
-  name: string;
-  timeZone: string | null;
-  effectiveTimeZone: string;
-  hours: Schedule['hours'];
-  holidays: Schedule['holidays'];
-  open: Destination;
-  closed: Destination;
-  holiday: Destination | null;
-}
+// The answer's type lives with its schema; re-exported for the callers of these functions.
+export type { ScheduleRecord } from '../../domain/schemas/callHandling/flows';
 
 /** C-420: the account's schedules, and the account's zone (a schedule without its own uses it). */
 export const listSchedules = (client: ApiClient, accountId: number, signal?: AbortSignal) =>

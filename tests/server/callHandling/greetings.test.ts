@@ -285,6 +285,101 @@ describe('greeting upload and fetch', () => {
   });
 });
 
+describe('greetings go with their owner', () => {
+  /** A call queue or call group nothing sends calls to, so that it can be deleted. */
+  async function spareNode(kind: 'callQueue' | 'callGroup', number: string): Promise<number> {
+    const type = kind === 'callQueue' ? 'Call Queue' : 'Call Group';
+    const [ext] = await db()
+      .insert(extensions)
+      .values({
+        accountId: acme,
+        extensionNumber: number,
+        extensionType: type,
+        servicePlan: type,
+        userName: `Spare ${type}`,
+      })
+      .returning({ id: extensions.id });
+    if (kind === 'callQueue')
+      await db()
+        .insert(callQueues)
+        .values({
+          extensionId: ext.id,
+          accountId: acme,
+          overflow: { kind: 'hangup' },
+          noAgents: { kind: 'hangup' },
+        });
+    else
+      await db()
+        .insert(callGroups)
+        .values({ extensionId: ext.id, accountId: acme, noAnswer: { kind: 'hangup' } });
+    return ext.id;
+  }
+  const greetingsOf = (kind: string, ownerId: number) =>
+    db()
+      .select({ key: greetings.greetingKey })
+      .from(greetings)
+      .where(and(eq(greetings.ownerKind, kind), eq(greetings.ownerId, ownerId)));
+  const wav = () => new Blob([toneWav(0.1, 440)]);
+
+  it('CALL-03 a queue’s greetings are deleted with the queue; another owner’s greeting stays', async () => {
+    const queue = await spareNode('callQueue', '4991');
+    for (const key of ['main', 'hold'])
+      expect((await upload(admin.token, pathOf(acme, 'callQueue', queue, key), wav())).status).toBe(201);
+    const other = pathOf(acme, 'extension', own.extension, 'stays');
+    expect((await upload(admin.token, other, wav())).status).toBe(201);
+    expect(await greetingsOf('callQueue', queue)).toHaveLength(2);
+    const deleted = await admin.delete(`/svc/ucaas/api/ucaas/extension/${queue}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect((await fetchGreeting(admin.token, pathOf(acme, 'callQueue', queue))).res.status).toBe(404);
+    expect(await greetingsOf('callQueue', queue)).toEqual([]);
+    const { res, bytes } = await fetchGreeting(admin.token, other);
+    expect(res.status).toBe(200);
+    expect(bytes).toEqual(toneWav(0.1, 440));
+  });
+
+  it('CALL-03 a call group deleted at its own path takes its greetings; a refused delete keeps them', async () => {
+    const group = await spareNode('callGroup', '4992');
+    expect((await upload(admin.token, pathOf(acme, 'callGroup', group), wav())).status).toBe(201);
+    // A group something sends calls to is refused (409) and keeps its greeting.
+    const [attendant] = await db().select().from(autoAttendants).where(eq(autoAttendants.accountId, acme));
+    const keys = attendant.keys as Record<string, unknown>;
+    await db()
+      .update(autoAttendants)
+      .set({ keys: { ...keys, 9: { kind: 'group', id: group } } })
+      .where(eq(autoAttendants.extensionId, attendant.extensionId));
+    const G = `/svc/ucaas/api/ucaas/account/${acme}/callgroup/${group}`;
+    expect((await admin.delete(G)).status).toBe(409);
+    expect(await greetingsOf('callGroup', group)).toHaveLength(1);
+    await db()
+      .update(autoAttendants)
+      .set({ keys })
+      .where(eq(autoAttendants.extensionId, attendant.extensionId));
+    expect((await admin.delete(G)).status).toBe(204);
+    expect(await greetingsOf('callGroup', group)).toEqual([]);
+  });
+
+  it('CALL-03 a user deleted takes their extensions’ greetings', async () => {
+    const endUser = await callers(p).as('end user');
+    const [person] = await db()
+      .select({ id: extensions.id, userId: extensions.userId })
+      .from(extensions)
+      .where(
+        and(
+          eq(extensions.accountId, acme),
+          eq(extensions.extensionType, 'Extension'),
+          notInArray(extensions.id, [own.extension]),
+          notInArray(extensions.userId, [endUser.userId, admin.userId]),
+        ),
+      )
+      .orderBy(extensions.id);
+    expect((await upload(admin.token, pathOf(acme, 'extension', person.id), wav())).status).toBe(201);
+    const deleted = await admin.delete(`/svc/ucaas/api/ucaas/v4/user/${person.userId}`);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expect(await greetingsOf('extension', person.id)).toEqual([]);
+    expect(await greetingsOf('extension', own.extension)).not.toEqual([]);
+  });
+});
+
 describe('the seed', () => {
   it('CALL-03 every demo auto-attendant and call queue has a main greeting a newcomer can play', async () => {
     const seeded = await db()

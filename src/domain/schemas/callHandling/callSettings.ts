@@ -107,3 +107,23 @@ export type PbxSettings = z.output<typeof pbxSettingsSchema>;
 export const blockInternationalSchema = z
   .object({ blocked: z.boolean({ error: 'Say whether international calls are blocked.' }) })
   .meta({ id: 'BlockInternationalCalling', description: 'Whether one extension may call abroad.' });
+
+// ---- Answers (typed once for the server that makes them and the portal that reads them) ----
+
+/** A time zone the portal offers, with its offset now: "(UTC−08:00) America/Los Angeles". */
+export interface TimeZoneOption {
+  id: string;
+  offset: string;
+  label: string;
+}
+
+/** The account's time zone with its offset now (C-047). */
+export interface AccountTimeZone {
+  accountId: number;
+  timeZone: string;
+  offset: string;
+  label: string;
+}
+
+/** Seven-digit dialing as read: `available` only for North American accounts. */
+export type SevenDigitAnswer = SevenDigitDialing & { available: boolean };

@@ -1,15 +1,21 @@
 // The bodies of the auto-attendant, schedule, call flow entry, route tester and receptionist
 // console calls (CALL-03, decision 0095), built from the node schemas of callFlow.ts so that a
-// field's rule is written once: the portal's forms check with these too.
+// field's rule is written once: the portal's forms check with these too. Then their answers,
+// typed once for the server that makes them and the portal that reads them.
 import { CALL_OUTCOMES } from '../../callFlow/routeCall';
 import {
+  type Attendant,
   attendantSchema,
+  type CallFlow,
   calendarDateSchema,
+  type Destination,
   destinationSchema,
   MENU_KEYS,
   numberEntrySchema,
+  type Schedule,
   scheduleSchema,
 } from '../callFlow';
+import type { FieldError } from '../fieldErrors';
 import { extensionNumberSchema } from '../user';
 import { z } from '../zod';
 
@@ -149,3 +155,88 @@ export const receptionistSchema = z
       'A receptionist console: the receptionist’s extension, the extensions watched, and where unanswered calls go.',
   });
 export type ReceptionistBody = z.output<typeof receptionistSchema>;
+
+// ---- Answers ----
+
+/** The account's call flow, whole (C-422), with what its check finds. */
+export interface CallFlowAnswer {
+  accountId: number;
+  flow: CallFlow;
+  errors: FieldError[];
+  warnings: FieldError[];
+}
+
+/** An auto-attendant as read and written (C-152, C-153, C-421): its menu, extension and account. */
+export interface AttendantRecord extends Attendant {
+  accountId: number;
+  extensionNumber: string;
+}
+
+/** A schedule as read and written (C-420 and our own). */
+export interface ScheduleRecord {
+  id: number;
+  accountId: number;
+  name: string;
+  /** Its own zone, or null: the account's. */
+  timeZone: string | null;
+  /** The zone its hours are read in (its own or the account's). */
+  effectiveTimeZone: string;
+  hours: Schedule['hours'];
+  holidays: Schedule['holidays'];
+  open: Destination;
+  closed: Destination;
+  holiday: Destination | null;
+}
+
+/** A call flow's entry: one of the account's numbers and where its calls go first. */
+export interface CallFlowEntry {
+  id: number;
+  accountId: number;
+  name: string;
+  number: string;
+  destination: Destination;
+}
+
+/** The route tester's local date and time, resolved to the instant tested in its zone. */
+export interface ResolvedTime {
+  date: string;
+  time: string;
+  timeZone: string;
+  kind: 'exact' | 'skipped' | 'repeated';
+  /** The instant tested (ISO). */
+  instant: string;
+  /** Both instants of a repeated time. */
+  instants: string[];
+  /** In words, for a skipped or repeated time. */
+  note?: string;
+}
+
+/** One of the account's numbers and the service that answers it (C-425). */
+export type ServiceRoute =
+  | { number: string; service: 'callFlow'; callFlowId: number; name: string; destination: Destination }
+  | {
+      number: string;
+      service: 'extension';
+      extensionId: number;
+      name: string;
+      extensionNumber: string;
+      extensionType: string;
+    }
+  | { number: string; service: 'none' };
+
+/** C-425: each number's service, and the host the account's call-queue calls go to (CFG-04). */
+export interface ServiceRoutes {
+  accountId: number;
+  callQueueHost: 'callQueueMicroService' | 'appserver';
+  serviceRoutes: ServiceRoute[];
+}
+
+/** A receptionist console (C-401..C-404, C-511). */
+export interface ReceptionistConsole {
+  id: number;
+  accountId: number;
+  name: string;
+  extensionId: number | null;
+  monitored: number[];
+  noAnswer: Destination | null;
+}

@@ -1,7 +1,7 @@
 // Call groups, paging groups and call pickup groups (CALL-02, decision 0094): the bodies the
 // server takes and the portal's forms check with. A call group's routing fields are the call
 // flow's (groupSchema, decision 0091); members are the account's extensions, by id.
-import { destinationSchema, GROUP_STRATEGIES, groupSchema } from '../callFlow';
+import { type Destination, destinationSchema, GROUP_STRATEGIES, groupSchema } from '../callFlow';
 import { listQuerySchema } from '../listQuery';
 import { extensionNumberSchema } from '../user';
 import { z } from '../zod';
@@ -137,3 +137,68 @@ export const incomingRoutingQuerySchema = listQuerySchema({
   pageSize: 750,
   keyword: 'Part of a phone number.',
 });
+
+// ---- Answers (typed once for the server that makes them and the portal that reads them) ----
+
+/** A member as every group answers it: the extension's id, number and name. */
+export interface GroupMember {
+  extensionId: number;
+  extensionNumber: string;
+  name: string;
+}
+
+/** A group of any kind in the account's list (C-064). */
+export interface GroupSummary {
+  kind: GroupKind;
+  id: number;
+  accountId: number;
+  name: string;
+  description: string | null;
+  /** The group's extension number; null for a pickup group, which has none. */
+  extensionNumber: string | null;
+  memberCount: number;
+}
+
+export interface CallGroup {
+  kind: 'call';
+  id: number;
+  accountId: number;
+  extensionNumber: string;
+  name: string;
+  description: string | null;
+  strategy: 'ringAll' | 'sequential';
+  noAnswerSeconds: number;
+  noAnswer: Destination;
+  /** In ring order. */
+  members: GroupMember[];
+}
+
+export interface PagingGroup {
+  kind: 'paging';
+  id: number;
+  accountId: number;
+  extensionNumber: string;
+  name: string;
+  description: string | null;
+  members: (GroupMember & { canPage: boolean })[];
+}
+
+export interface PickupGroup {
+  kind: 'pickup';
+  id: number;
+  accountId: number;
+  name: string;
+  members: GroupMember[];
+}
+
+/** One of the account's numbers and what it rings (C-131). */
+export interface IncomingRoute {
+  accountId: number;
+  phoneNumber: string;
+  /** The call flow's first destination when the number has an entry, else its extension. */
+  routing: 'callFlow' | 'extension' | 'none';
+  destination: Destination | null;
+  extension: { id: number; number: string; name: string; type: string } | null;
+  /** In words: 'Schedule Business hours', 'Extension Ana (201)'. */
+  rings: string;
+}

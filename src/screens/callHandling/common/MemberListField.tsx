@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { CheckboxField, SelectField } from '../../../ui/SelectField';
 import { fieldError } from '../../../ui/TextField.css';
 import { fieldset, legend, member, memberName, members as membersClass } from './members.css';
+import { moved, useDragReorder } from './useDragReorder';
 
 export interface MemberChoice {
   id: number;
@@ -38,13 +39,6 @@ export interface MemberListFieldProps {
   isDisabled?: boolean;
 }
 
-const move = <T,>(list: T[], from: number, to: number) => {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item);
-  return next;
-};
-
 export function MemberListField({
   label,
   value,
@@ -59,7 +53,7 @@ export function MemberListField({
   isDisabled,
 }: MemberListFieldProps) {
   const [adding, setAdding] = useState('');
-  const [dragged, setDragged] = useState<number>();
+  const drag = useDragReorder((from, to) => onChange(moved(value, from, to)), ordered && !isDisabled);
   const nameOf = (id: number) => choices.find((c) => c.id === id)?.label ?? `Extension ${id}`;
   const free = choices.filter((c) => !value.some((m) => m.id === c.id));
   const errorOf = (i: number) =>
@@ -71,22 +65,12 @@ export function MemberListField({
       <ol className={membersClass} aria-label={label}>
         {value.map((m, i) => {
           const name = nameOf(m.id);
+          const dragProps = drag.itemProps(i);
           return (
             <li
               key={m.id}
-              className={member}
-              draggable={ordered && !isDisabled}
-              onDragStart={ordered ? () => setDragged(i) : undefined}
-              onDragOver={ordered ? (e) => e.preventDefault() : undefined}
-              onDrop={
-                ordered
-                  ? (e) => {
-                      e.preventDefault();
-                      if (dragged !== undefined && dragged !== i) onChange(move(value, dragged, i));
-                      setDragged(undefined);
-                    }
-                  : undefined
-              }
+              {...dragProps}
+              className={dragProps.className ? `${member} ${dragProps.className}` : member}
             >
               <span className={memberName}>
                 {ordered ? `${i + 1}. ` : ''}
@@ -105,7 +89,7 @@ export function MemberListField({
                     variant="secondary"
                     aria-label={`Move up: ${name}`}
                     isDisabled={isDisabled || i === 0}
-                    onPress={() => onChange(move(value, i, i - 1))}
+                    onPress={() => onChange(moved(value, i, i - 1))}
                   >
                     Move up
                   </Button>
@@ -113,7 +97,7 @@ export function MemberListField({
                     variant="secondary"
                     aria-label={`Move down: ${name}`}
                     isDisabled={isDisabled || i === value.length - 1}
-                    onPress={() => onChange(move(value, i, i + 1))}
+                    onPress={() => onChange(moved(value, i, i + 1))}
                   >
                     Move down
                   </Button>

@@ -2,11 +2,10 @@
 // added, changed (one at a time, in the same form) and removed after asking. The server's field
 // errors show under their fields and what was typed stays. Props only.
 import { type FormEvent, useState } from 'react';
-import type { CallFlowEntry } from '../../../api/callHandling/callFlows';
 import type { FieldError } from '../../../api/failure';
 import { formatPhone } from '../../../domain/phone';
 import type { CallFlow, Destination } from '../../../domain/schemas/callFlow';
-import type { CallFlowEntryBody } from '../../../domain/schemas/callHandling/flows';
+import type { CallFlowEntry, CallFlowEntryBody } from '../../../domain/schemas/callHandling/flows';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';

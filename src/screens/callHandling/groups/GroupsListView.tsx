@@ -2,8 +2,7 @@
 // groups, each a table with its create link and each row's edit link and delete. A delete asks
 // first, saying what goes with the group, and shows the platform's refusal (409 in_use: what
 // still sends calls here) in the dialog. Props only.
-import type { GroupSummary } from '../../../api/callHandling/groups';
-import type { GroupKind } from '../../../domain/schemas/callHandling/groups';
+import type { GroupKind, GroupSummary } from '../../../domain/schemas/callHandling/groups';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';

@@ -10,7 +10,6 @@ import {
   deleteCallGroup,
   deletePagingGroup,
   deletePickupGroup,
-  type GroupSummary,
   getCallGroup,
   getPagingGroup,
   getPickupGroup,
@@ -27,7 +26,7 @@ import { useSessionContext } from '../../../app/session/SessionContext';
 import { useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
-import type { GroupKind } from '../../../domain/schemas/callHandling/groups';
+import type { GroupKind, GroupSummary } from '../../../domain/schemas/callHandling/groups';
 import { LoadingState } from '../../../ui/LoadingState';
 import { NotFoundView } from '../../common/NotFoundView';
 import { GreetingPanel } from '../greetings/GreetingPanel';

@@ -20,7 +20,7 @@ export const KIND_WORDS: Readonly<Record<GroupKind, string>> = {
 
 /** What goes with a group when it is deleted, told before the delete. */
 export const DELETE_WORDS: Readonly<Record<GroupKind, string>> = {
-  call: 'Its extension goes with it, its members stay, and its numbers become available again.',
+  call: 'Its extension and greetings go with it, its members stay, and its numbers become available again.',
   paging: 'Its extension goes with it; its members stay.',
   pickup: 'Its members stay; they no longer answer each other’s calls.',
 };

@@ -148,8 +148,9 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
         onCancel={() => setDeleting(false)}
       >
         <p>
-          The queue's extension {queue.data.number}, its settings, its {queue.data.agents.length} agents and
-          the calls waiting in it are deleted. The agents' own extensions stay.
+          The queue's extension {queue.data.number}, its settings, its greetings, its{' '}
+          {queue.data.agents.length} agents and the calls waiting in it are deleted. The agents' own
+          extensions stay.
         </p>
         {inUse ? <Alert title="This queue is still in use">{inUse}</Alert> : null}
       </ConfirmDialog>

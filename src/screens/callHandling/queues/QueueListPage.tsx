@@ -9,9 +9,9 @@ import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
 import type { QueueListItem } from '../../../domain/schemas/callHandling/queue';
 import { NewNodeDialog } from '../common/NewNodeDialog';
+import { moved } from '../common/useDragReorder';
 import { useNewNode } from '../common/useNewNode';
 import { QueueListView } from './QueueListView';
-import { moved } from './queueWords';
 
 export function QueueListPage(props: { title: string }) {
   const { api } = useSessionContext();

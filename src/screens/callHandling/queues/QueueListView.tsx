@@ -1,6 +1,6 @@
 // The account's call queues (CALL-01): extension, name, strategy, agents logged in of the total
-// and calls waiting, in the order they are served. The order is changed by keyboard or pointer
-// with each row's Move up and Move down buttons, then saved (C-061).
+// and calls waiting, in the order they are served. The order is changed by dragging a row onto
+// another, or by each row's Move up and Move down buttons (the keyboard's way), then saved (C-061).
 import type { QueueListItem } from '../../../domain/schemas/callHandling/queue';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
@@ -8,6 +8,7 @@ import { DataTable } from '../../../ui/DataTable';
 import { Link } from '../../../ui/Link';
 import { PageHeader } from '../../../ui/PageHeader';
 import { sprinkles } from '../../../ui/sprinkles.css';
+import { useDragReorder } from '../common/useDragReorder';
 import { queuesHref, strategyWords } from './queueWords';
 
 export interface QueueListViewProps {
@@ -30,12 +31,16 @@ export interface QueueListViewProps {
 
 export function QueueListView(props: QueueListViewProps) {
   const { queues } = props;
+  const drag = useDragReorder(props.onMove, props.canReorder && !props.saving);
   return (
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' })}>
       <PageHeader title={props.title}>
         {props.canCreate ? <Button onPress={props.onNew}>New call queue</Button> : null}
       </PageHeader>
-      <p>Calls are answered from the first queue first. Move a queue up or down, then save the order.</p>
+      <p>
+        Calls are answered from the first queue first. Drag a queue to its place, or move it up or down, then
+        save the order.
+      </p>
       {props.saveError ? <Alert title="The order was not saved">{props.saveError}</Alert> : null}
       <DataTable
         caption="Call queues, first served first"
@@ -43,6 +48,7 @@ export function QueueListView(props: QueueListViewProps) {
         loading={props.loading}
         emptyText="This account has no call queues."
         rowKey={(r) => r.id}
+        rowProps={(_, i) => drag.itemProps(i)}
         columns={[
           { key: 'place', header: 'Order', align: 'end', render: (r) => String(queues.indexOf(r) + 1) },
           { key: 'extension', header: 'Extension', align: 'end' },

@@ -1,8 +1,8 @@
 // The account's call settings (CALL-07): four cards, each saved on its own so that a refusal of
 // one (a seven-digit area code missing) loses nothing typed in another. Props only.
 import { useState } from 'react';
-import type { TimeZoneOption } from '../../../api/callHandling/callSettings';
 import type { FieldError } from '../../../api/failure';
+import type { TimeZoneOption } from '../../../domain/schemas/callHandling/callSettings';
 import {
   type InternationalCalling,
   ON_HOLD_TRACK_NAMES,

@@ -112,7 +112,7 @@ describe('the Groups page', () => {
     await screen.findByRole('link', { name: 'Sales Team' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete: Sales Team' }));
     const ask = await screen.findByRole('alertdialog');
-    expect(within(ask).getByText(/Its extension goes with it/)).toBeTruthy();
+    expect(within(ask).getByText(/Its extension and greetings go with it/)).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect(
       await within(ask).findByText('Attendant Main Menu (key 2) sends calls here; change it first.'),

@@ -1,5 +1,5 @@
 // The call queue pages as an account administrator against the platform in process (CALL-01,
-// REQ-07): the list in serving order, reordered by keyboard-reachable buttons and saved; a queue's
+// REQ-07): the list in serving order, reordered by keyboard-reachable buttons or by drag and saved; a queue's
 // settings and agents saved, with the platform's field errors under their fields; the queue now,
 // read every 5 s while the page is open and no longer once it closes, with the agent login toggle
 // and a waiting call's priority.
@@ -48,7 +48,44 @@ describe('call queues pages', () => {
     await admin.put(`${U}/${admin.accountId}/callQueuePriority`, { queueIds: items.map((q) => q.id) });
   });
 
-  it('CALL-01 saves a queue’s settings and agent order, and shows the platform’s field error on its field', async () => {
+  it('CALL-01 a queue dragged onto another shows where it lands, takes that place, and Save order sends it', async () => {
+    const { admin, items } = await queuesOf();
+    await pages.renderPage(ADMIN, '/management/m/callQueues');
+    const table = await screen.findByRole('table', { name: 'Call queues, first served first' });
+    await within(table).findByRole('link', { name: items[0].name });
+    const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+    const names = () =>
+      within(table)
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+    fireEvent.dragStart(rowOf(items[0].name));
+    fireEvent.dragOver(rowOf(items[2].name));
+    expect(rowOf(items[2].name).getAttribute('data-drop-target')).toBe('after');
+    expect(rowOf(items[1].name).getAttribute('data-drop-target')).toBeNull();
+    fireEvent.drop(rowOf(items[2].name));
+    expect(names()).toEqual([items[1].name, items[2].name, items[0].name]);
+    expect(rowOf(items[0].name).getAttribute('data-drop-target')).toBeNull();
+    // Dragged up, it lands before the row it is dropped on.
+    fireEvent.dragStart(rowOf(items[0].name));
+    fireEvent.dragOver(rowOf(items[1].name));
+    expect(rowOf(items[1].name).getAttribute('data-drop-target')).toBe('before');
+    fireEvent.drop(rowOf(items[1].name));
+    expect(names()).toEqual([items[0].name, items[1].name, items[2].name]);
+    fireEvent.dragStart(rowOf(items[2].name));
+    fireEvent.drop(rowOf(items[0].name));
+    expect(names()).toEqual([items[2].name, items[0].name, items[1].name]);
+    fireEvent.click(screen.getByRole('button', { name: 'Save order' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save order' })).toBeNull());
+    const after = await admin.get(`${U}/${admin.accountId}/callQueues`);
+    expect(after.body.items.map((q: { id: number }) => q.id)).toEqual([
+      items[2].id,
+      items[0].id,
+      items[1].id,
+    ]);
+    await admin.put(`${U}/${admin.accountId}/callQueuePriority`, { queueIds: items.map((q) => q.id) });
+  });
+
+  it('CALL-01 saves a queue’s settings and agent order (buttons and drag), and shows the platform’s field error on its field', async () => {
     const { admin, items } = await queuesOf();
     const id = items[1].id;
     const before = (await admin.get(`${U}/${admin.accountId}/callQueueKit/${id}`)).body;
@@ -61,14 +98,20 @@ describe('call queues pages', () => {
     fireEvent.change(wait, { target: { value: '90' } });
     const first = before.agents[0];
     fireEvent.click(screen.getByRole('button', { name: `Move down: ${first.number} ${first.name}` }));
+    // The same drag as the queue list's: the last agent dropped on the first takes its place.
+    const agents = within(screen.getByRole('list', { name: 'Agents, in ring order' })).getAllByRole(
+      'listitem',
+    );
+    fireEvent.dragStart(agents[2]);
+    fireEvent.drop(agents[0]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(async () => {
       const kit = (await admin.get(`${U}/${admin.accountId}/callQueueKit/${id}`)).body;
       expect(kit.maxWaitSeconds).toBe(90);
       expect(kit.agents.map((a: { id: number }) => a.id)).toEqual([
+        before.agents[2].id,
         before.agents[1].id,
         first.id,
-        before.agents[2].id,
       ]);
     });
   });
