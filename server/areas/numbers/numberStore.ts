@@ -42,7 +42,8 @@ export const numberAnswer = {
   status: phoneNumbers.status,
   tollFree: phoneNumbers.isTollFree,
   extensionId: phoneNumbers.extensionId,
-  extensionNumber: extensions.extensionNumber,
+  // Kept on the row (migration 0020): the value the list sorts and filters by.
+  extensionNumber: phoneNumbers.extensionNumber,
   assignedTo: extensions.userName,
 };
 
@@ -62,11 +63,7 @@ export interface NumberPageQuery {
 /** The sort of each column: its value, then the id (listOrder adds it) so ties never swap. */
 const sortColumns: Record<NumberColumn, SQL> = numberColumnText;
 
-/** Whether the page's statement needs the extension joined to filter or sort. */
-const needsExtension = (q: NumberPageQuery) =>
-  q.sortField === 'extensionNumber' || q.search.fieldKeywords?.extensionNumber !== undefined;
-
-/** The condition of a page over `phone_numbers` (and the joined extension). */
+/** The condition of a page over `phone_numbers`. */
 export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' | 'extra'>): SQL {
   return and(numberSearchWhere(accountId, q.search), notExcluded, ...(q.extra ?? [])) as SQL;
 }
@@ -79,9 +76,9 @@ export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' |
 export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQuery) {
   const where = pageWhere(accountId, q);
   const order = listOrder(q, sortColumns, phoneNumbers.id);
-  const join = needsExtension(q);
-  const idQuery = db.select({ id: phoneNumbers.id }).from(phoneNumbers).$dynamic();
-  const ids = (join ? idQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId)) : idQuery)
+  const ids = db
+    .select({ id: phoneNumbers.id })
+    .from(phoneNumbers)
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
@@ -94,16 +91,13 @@ export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQue
     .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
     .where(sql`${phoneNumbers.id} = any(array(${ids}))`)
     .orderBy(...order);
+  const kept = keptTotal(q);
   let total: number;
   if (rows.length > 0 && rows.length < q.pageSize) total = q.offset + rows.length;
   else if (rows.length === 0 && q.offset === 0) total = 0;
-  else if (unfiltered(q)) total = (await numberCounts(db, accountId)).totalCount;
+  else if (kept) total = kept(await numberCounts(db, accountId));
   else {
-    const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).$dynamic();
-    const counted = await (join
-      ? countQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
-      : countQuery
-    ).where(where);
+    const counted = await db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).where(where);
     total = Number(counted[0]?.n ?? 0);
   }
   const items = q.fields ? rows.map((r) => narrow(r as PhoneNumber, q.fields ?? [])) : rows;
@@ -117,16 +111,23 @@ function narrow(row: PhoneNumber, fields: readonly NumberColumn[]): Partial<Phon
   return kept as Partial<PhoneNumber>;
 }
 
-/** Whether a page's query narrows nothing: its total is then the account's count. */
-function unfiltered(q: NumberPageQuery): boolean {
+type Counts = Awaited<ReturnType<typeof numberCounts>>;
+
+/**
+ * The total of a page's query read from the account's kept counts, when it narrows by nothing
+ * but the service type: all numbers, the toll-free ones, or the others.
+ */
+function keptTotal(q: NumberPageQuery): ((c: Counts) => number) | undefined {
   const s = q.search;
-  return (
-    !q.extra?.length &&
-    !s.keyword?.trim() &&
-    !s.countryCode &&
-    (s.serviceTypes ?? []).length !== 1 &&
-    Object.values(s.fieldKeywords ?? {}).every((k) => !k?.trim())
-  );
+  const narrowed =
+    q.extra?.length ||
+    s.keyword?.trim() ||
+    s.countryCode ||
+    Object.values(s.fieldKeywords ?? {}).some((k) => k?.trim());
+  if (narrowed) return undefined;
+  const types = s.serviceTypes ?? [];
+  if (types.length !== 1) return (c) => c.totalCount;
+  return types[0] === 'tollFree' ? (c) => c.tollFreeCount : (c) => c.totalCount - c.tollFreeCount;
 }
 
 /**
