@@ -454,6 +454,25 @@ export const phoneNumberCounts = pgTable('phone_number_counts', {
   tollFree: integer('toll_free').notNull().default(0),
 });
 
+/**
+ * Each account's numbers counted by status (decision 0089), all and toll-free, the excluded
+ * prefixes left out (NUM-06). Kept by statement triggers like phone_number_counts (migration
+ * 0020), so that a page filtered by status alone (`available` is most of an account) answers its
+ * total from a few rows instead of counting the account's numbers.
+ */
+export const phoneNumberStatusCounts = pgTable(
+  'phone_number_status_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+    tollFree: integer('toll_free').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status] })],
+);
+
 /** Call detail records for the calls reports. */
 export const callRecords = pgTable(
   'call_records',
