@@ -2,6 +2,7 @@
 // is given. Both get the same drizzle migrations at start.
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,6 +36,13 @@ export interface QueryLogger {
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * The PostgreSQL extensions the migrations create, which PGlite loads only when asked: every
+ * PGlite the platform opens (a folder, memory, a clone of a template) is created with them.
+ * pg_trgm: the numbers keyword's trigram indexes (migration 0020, decision 0089).
+ */
+export const pgliteExtensions = { pg_trgm };
 
 /** Wraps an open PGlite (on disk, in memory, or a clone) and applies the migrations. */
 export async function fromPglite(client: PGlite, logger?: QueryLogger): Promise<Database> {
@@ -73,7 +81,7 @@ export async function openDatabase(opts: {
     await exclusive(() => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, kind: 'postgres', exclusive, close: () => pool.end() };
   }
-  const client = await PGlite.create(opts.dataDir ?? 'memory://');
+  const client = await PGlite.create(opts.dataDir ?? 'memory://', { extensions: pgliteExtensions });
   const database = await fromPglite(client, opts.logger);
   await refreshStatistics(database.db);
   return database;

@@ -380,6 +380,12 @@ export const phoneNumbers = pgTable(
      * the extension's delete (migration 0011, decision 0077).
      */
     extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'set null' }),
+    /**
+     * The number of the extension `extension_id` names, kept by triggers (migration 0020, decision
+     * 0089): set from the extension when extension_id is written, whoever writes it, and changed
+     * when the extension is renumbered. The list sorts and filters by it without a join.
+     */
+    extensionNumber: text('extension_number'),
   },
   (t) => [
     uniqueIndex('phone_numbers_number_idx').on(t.phoneNumber),
@@ -412,6 +418,26 @@ export const phoneNumbers = pgTable(
     index('phone_numbers_sort_backup_idx')
       .on(t.accountId, t.backupNumber, t.id)
       .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_sort_extension_idx')
+      .on(t.accountId, t.extensionNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    // The toll-free numbers (2% of an account) in number order: the list's toll-free filter pages
+    // them without walking the account's local numbers; their count is kept (phone_number_counts).
+    index('phone_numbers_toll_free_idx')
+      .on(t.accountId, t.phoneNumber, t.id)
+      .where(sql.raw(`is_toll_free and ${NOT_EXCLUDED_SQL}`)),
+    // The keyword's "contains" (decision 0089): trigram indexes of the columns the free keyword
+    // reads, so that counting a match reads the rows that match, not the account's every row.
+    // pg_trgm is created by migration 0020 and loaded into PGlite by server/db/client.ts.
+    index('phone_numbers_trgm_number_idx')
+      .using('gin', t.phoneNumber.op('gin_trgm_ops'))
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_trgm_caller_name_idx')
+      .using('gin', t.callerIdName.op('gin_trgm_ops'))
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_trgm_tag_idx')
+      .using('gin', t.customTag.op('gin_trgm_ops'))
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
   ],
 );
 
@@ -427,6 +453,25 @@ export const phoneNumberCounts = pgTable('phone_number_counts', {
   total: integer('total').notNull().default(0),
   tollFree: integer('toll_free').notNull().default(0),
 });
+
+/**
+ * Each account's numbers counted by status (decision 0089), all and toll-free, the excluded
+ * prefixes left out (NUM-06). Kept by statement triggers like phone_number_counts (migration
+ * 0020), so that a page filtered by status alone (`available` is most of an account) answers its
+ * total from a few rows instead of counting the account's numbers.
+ */
+export const phoneNumberStatusCounts = pgTable(
+  'phone_number_status_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    total: integer('total').notNull().default(0),
+    tollFree: integer('toll_free').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.status] })],
+);
 
 /** Call detail records for the calls reports. */
 export const callRecords = pgTable(

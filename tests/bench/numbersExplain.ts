@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { numberPage } from '../../server/areas/numbers/numberStore';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo, seedLarge } from '../../server/db/seed';
-import type { NumberColumn } from '../../src/domain/schemas/phoneNumber';
+import type { NumberColumn, NumbersSearch } from '../../src/domain/schemas/phoneNumber';
 import { createScratchDatabase } from '../support/postgres';
 
 const server = process.env.BENCH_DATABASE_URL;
@@ -24,26 +24,40 @@ const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(
 try {
   await seedDemo(database.db);
   const { accountId } = await seedLarge(database.db);
-  const cases: {
-    name: string;
-    sortField: NumberColumn;
-    offset: number;
-    keyword?: string;
-    status?: string;
-  }[] = [
+  const cases: { name: string; sortField: NumberColumn; offset: number; search?: NumbersSearch }[] = [
     { name: 'sort phoneNumber, first page', sortField: 'phoneNumber', offset: 0 },
     { name: 'sort customTag (nullable), first page', sortField: 'customTag', offset: 0 },
     { name: 'sort customTag, last page', sortField: 'customTag', offset: 99_000 },
     { name: 'sort callerIdName DESC-less, middle', sortField: 'callerIdName', offset: 50_000 },
-    { name: 'status=Call_Queue, sort status', sortField: 'status', offset: 0, status: 'Call_Queue' },
-    { name: 'keyword 555 (contains)', sortField: 'phoneNumber', offset: 0, keyword: '555' },
-    { name: 'sort extensionNumber (joined)', sortField: 'extensionNumber', offset: 0 },
+    {
+      name: 'status=Call_Queue, sort status',
+      sortField: 'status',
+      offset: 0,
+      search: { fieldKeywords: { status: 'Call_Queue' } },
+    },
+    { name: 'keyword 555 (contains)', sortField: 'phoneNumber', offset: 0, search: { keyword: '555' } },
+    { name: 'keyword head (tag or name)', sortField: 'phoneNumber', offset: 0, search: { keyword: 'head' } },
+    {
+      name: 'fieldKeywords callerIdName glo',
+      sortField: 'callerIdName',
+      offset: 0,
+      search: { fieldKeywords: { callerIdName: 'glo' } },
+    },
+    {
+      name: 'status=available (most rows)',
+      sortField: 'phoneNumber',
+      offset: 0,
+      search: { fieldKeywords: { status: 'available' } },
+    },
+    { name: 'toll-free only', sortField: 'phoneNumber', offset: 0, search: { serviceTypes: ['tollFree'] } },
+    { name: 'sort extensionNumber, first page', sortField: 'extensionNumber', offset: 0 },
+    { name: 'sort extensionNumber, offset 50,000', sortField: 'extensionNumber', offset: 50_000 },
   ];
   for (const c of cases) {
     captured.length = 0;
     const t = performance.now();
     await numberPage(database.db, accountId, {
-      search: { keyword: c.keyword, fieldKeywords: c.status ? { status: c.status } : undefined },
+      search: c.search ?? {},
       sortField: c.sortField,
       sortDirection: 'ASC',
       offset: c.offset,

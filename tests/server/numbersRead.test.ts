@@ -2,9 +2,16 @@
 // search, the counts, the statuses and providers, one number with its history, custom tags, the
 // DID search and the LNP report and orders. One seeded database for the file; Acme gets 800
 // more numbers so that pages, sorts and filters have rows to walk.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, auditEvents, customTags, lnpOrders, phoneNumbers } from '../../server/db/schema';
+import {
+  accounts,
+  auditEvents,
+  customTags,
+  extensions,
+  lnpOrders,
+  phoneNumbers,
+} from '../../server/db/schema';
 import { NUMBER_COLUMNS, numbersPageSchema } from '../../src/domain/schemas/phoneNumber';
 import { type Caller, callers, type Json } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -106,6 +113,73 @@ describe('the numbers list', () => {
     );
   });
 
+  it('NUM-02 sorts by the extension’s number as it is now: given, renumbered, gone', async () => {
+    const sorted = async () => {
+      const a = await page(
+        `${A}/v1/account/${acme}/phoneNumbers?sortField=extensionNumber&sortDirection=ASC&fetchAll=true`,
+      );
+      expect(a.status).toBe(200);
+      return a.body.items as Json[];
+    };
+    // In extension-number order, then by id; the numbers without an extension last.
+    const inOrder = (items: Json[]) =>
+      [...items].sort((x, y) =>
+        x.extensionNumber === y.extensionNumber
+          ? x.id - y.id
+          : x.extensionNumber === null
+            ? 1
+            : y.extensionNumber === null
+              ? -1
+              : x.extensionNumber < y.extensionNumber
+                ? -1
+                : 1,
+      );
+    const [extension] = await db()
+      .insert(extensions)
+      .values({
+        accountId: acme,
+        extensionNumber: '999999',
+        extensionType: 'Virtual Extension',
+        servicePlan: 'Basic',
+        userName: 'Renumbered',
+      })
+      .returning();
+    // Any writer of a number's extension (here the database itself) gives it the extension's number.
+    const given = ['16467000101', '16467000102'];
+    await db()
+      .update(phoneNumbers)
+      .set({ extensionId: extension.id, status: 'Assigned' })
+      .where(inArray(phoneNumbers.phoneNumber, given));
+    const before = await sorted();
+    expect(before.map((i) => i.id)).toEqual(inOrder(before).map((i) => i.id));
+    const numbered = before.filter((i) => i.extensionNumber !== null);
+    expect(numbered.slice(-2).map((i) => i.phoneNumber)).toEqual(given);
+    expect(numbered.slice(-2).every((i) => i.extensionNumber === '999999')).toBe(true);
+
+    // Renumbered below every other extension: its numbers come first.
+    const renumbered = await admin.put(`${U}/extension/${extension.id}`, { extension: '00' });
+    expect(renumbered.status).toBe(200);
+    const after = await sorted();
+    expect(after.map((i) => i.id)).toEqual(inOrder(after).map((i) => i.id));
+    expect(after.slice(0, 2).map((i) => [i.phoneNumber, i.extensionNumber])).toEqual(
+      given.map((n) => [n, '00']),
+    );
+    const filtered = await admin.put(`${A}/v1/account/${acme}/phoneNumbers/search`, {
+      fieldKeywords: { extensionNumber: '00' },
+    });
+    expect(numbersOf(filtered.body)).toEqual(expect.arrayContaining(given));
+    expect(filtered.body.items.every((i: Json) => i.extensionNumber.includes('00'))).toBe(true);
+
+    // The extension gone: its numbers have none, and sort with the unassigned.
+    await db().delete(extensions).where(eq(extensions.id, extension.id));
+    const gone = await sorted();
+    expect(gone.map((i) => i.id)).toEqual(inOrder(gone).map((i) => i.id));
+    expect(gone.filter((i) => given.includes(i.phoneNumber)).map((i) => i.extensionNumber)).toEqual([
+      null,
+      null,
+    ]);
+  });
+
   it('NUM-02 NUM-03 filters by status (available also Assigned, underscores for spaces), provider, tag, toll-free and keyword', async () => {
     const statuses = async (q: string) => {
       const a = await page(`${A}/v1/account/${acme}/phoneNumbers?${q}&fetchAll=true`);
@@ -127,6 +201,70 @@ describe('the numbers list', () => {
     );
     expect(numbersOf(keyword.body).length).toBeGreaterThan(0);
     expect(numbersOf(keyword.body).every((n) => n.includes('64670001'))).toBe(true);
+  });
+
+  it('NUM-02 a toll-free or local page counts the same numbers as its filter matches', async () => {
+    const rows = (await db().select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme))).filter(
+      (r) => !/^61(13|18|19)/.test(r.phoneNumber),
+    );
+    const tollFree = await page(`${A}/v1/account/${acme}/phoneNumbers?tollFree=true&_pageSize=2`);
+    expect(tollFree.body.items.every((i: Json) => i.tollFree)).toBe(true);
+    expect(tollFree.body.total).toBe(rows.filter((r) => r.isTollFree).length);
+    const local = await page(`${A}/v1/account/${acme}/phoneNumbers?tollFree=false&_pageSize=2`);
+    expect(local.body.items.every((i: Json) => !i.tollFree)).toBe(true);
+    expect(local.body.total).toBe(rows.filter((r) => !r.isTollFree).length);
+    // Narrowed by anything else as well, the match is counted.
+    const both = await page(
+      `${A}/v1/account/${acme}/phoneNumbers?tollFree=true&provider=Bandwidth&_pageSize=2`,
+    );
+    expect(both.body.total).toBe(rows.filter((r) => r.isTollFree && r.providerName === 'Bandwidth').length);
+  });
+
+  it('NUM-02 NUM-03 a page filtered by status counts the same numbers as its filter matches, after every kind of write', async () => {
+    const check = async () => {
+      const rows = (await db().select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme))).filter(
+        (r) => !/^61(13|18|19)/.test(r.phoneNumber),
+      );
+      for (const [query, statuses] of [
+        ['available', ['Available', 'Assigned']],
+        ['Call_Queue', ['Call Queue']],
+        ['reserved', ['Reserved']],
+      ] as const) {
+        const matching = rows.filter((r) => (statuses as readonly string[]).includes(r.status));
+        const all = await page(`${A}/v1/account/${acme}/phoneNumbers?status=${query}&_pageSize=1`);
+        expect(all.body.total, query).toBe(matching.length);
+        const local = await page(
+          `${A}/v1/account/${acme}/phoneNumbers?status=${query}&tollFree=false&_pageSize=1`,
+        );
+        expect(local.body.total, `${query} local`).toBe(matching.filter((r) => !r.isTollFree).length);
+      }
+    };
+    await check();
+    // Many numbers' status changed at once, a number added, one removed, one moved into an
+    // excluded prefix, one moved to another account.
+    await db()
+      .update(phoneNumbers)
+      .set({ status: 'Reserved' })
+      .where(and(eq(phoneNumbers.accountId, acme), sql`${phoneNumbers.phoneNumber} like '164670003%'`));
+    await db()
+      .insert(phoneNumbers)
+      .values({ accountId: acme, phoneNumber: '16467999001', country: 'US', status: 'Call Queue' });
+    await db().delete(phoneNumbers).where(eq(phoneNumbers.phoneNumber, '16467000203'));
+    await db()
+      .update(phoneNumbers)
+      .set({ phoneNumber: '61135550998' })
+      .where(eq(phoneNumbers.phoneNumber, '16467000208'));
+    await db()
+      .update(phoneNumbers)
+      .set({ accountId: britannia })
+      .where(eq(phoneNumbers.phoneNumber, '16467000213'));
+    await check();
+    // Out of the excluded prefix again (the file's other tests count on its three).
+    await db()
+      .update(phoneNumbers)
+      .set({ phoneNumber: '16467000208' })
+      .where(eq(phoneNumbers.phoneNumber, '61135550998'));
+    await check();
   });
 
   it('NUM-02 the v1 enhanced search (PUT): field keywords, service types, country, order and fields', async () => {

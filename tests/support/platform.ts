@@ -6,7 +6,13 @@ import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { createApp, type Platform } from '../../server/app';
 import { type ServerConfig, testConfig } from '../../server/config';
-import { type Database, fromPglite, openDatabase, type QueryLogger } from '../../server/db/client';
+import {
+  type Database,
+  fromPglite,
+  openDatabase,
+  pgliteExtensions,
+  type QueryLogger,
+} from '../../server/db/client';
 import { createLogger, type Logger } from '../../server/log';
 import { clonePgTemplate } from './postgres';
 import { templateSource } from './templateSource';
@@ -43,7 +49,7 @@ export async function openTemplate(logger?: QueryLogger): Promise<OpenedDatabase
   if (template.startsWith('pg:'))
     return clonePgTemplate(process.env.DATABASE_URL!, template.slice(3), logger);
   const source = templateSource(readFileSync(template.slice('file:'.length)));
-  return fromPglite(await PGlite.create({ loadDataDir: source }), logger);
+  return fromPglite(await PGlite.create({ loadDataDir: source, extensions: pgliteExtensions }), logger);
 }
 
 let logFile: DestinationStream | undefined;

@@ -11,7 +11,7 @@ import { MOVE_BATCH_DEFAULT, NUMBERS_BULK_MAX, numberDigits } from '../../../src
 import { isParentType } from '../../../src/domain/roles';
 import type { NumberChange, NumberDryRun, NumberSelection } from '../../../src/domain/schemas/phoneNumber';
 import { isSameOrDescendant, isSupportStaff } from '../../auth/tenancy';
-import { accounts, customTags, extensions, phoneNumbers } from '../../db/schema';
+import { accounts, customTags, phoneNumbers } from '../../db/schema';
 import { badRequest, forbidden, validationFailed } from '../../http/errors';
 import type { Deps, Env } from '../../http/types';
 import { startJob } from '../../jobs/runner';
@@ -119,7 +119,6 @@ export async function dryRun(
         n: count(),
       })
       .from(phoneNumbers)
-      .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
       .where(where)
       .groupBy(sql`1`, sql`2`);
   const groups = await from();
@@ -135,7 +134,6 @@ export async function dryRun(
   const refused = await deps.db
     .select({ phoneNumber: phoneNumbers.phoneNumber, reason: sql<string>`${reason}` })
     .from(phoneNumbers)
-    .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
     .where(and(where, sql`${reason} is not null`))
     .orderBy(phoneNumbers.phoneNumber)
     .limit(FIRST_REFUSED);
@@ -173,7 +171,6 @@ async function rowsOf(deps: Deps, accountId: number, selection: NumberSelection)
   const found = await deps.db
     .select({ phoneNumber: phoneNumbers.phoneNumber, productNumber: phoneNumbers.productNumber })
     .from(phoneNumbers)
-    .leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
     .where(where)
     .orderBy(phoneNumbers.phoneNumber)
     .limit(NUMBERS_BULK_MAX + 1);

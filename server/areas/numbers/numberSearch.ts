@@ -4,10 +4,13 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { numberDigits, statusesMatching } from '../../../src/domain/phoneNumbers';
 import type { NumberColumn, NumbersSearch } from '../../../src/domain/schemas/phoneNumber';
-import { extensions, phoneNumbers } from '../../db/schema';
+import { phoneNumbers } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 
-/** Each column a search narrows by, as a text expression (the extension's number is joined). */
+/**
+ * Each column a search narrows and the list sorts by, as a text expression: all of the number's
+ * row (the extension's number is kept on it, migration 0020), so no search needs a join.
+ */
 export const numberColumnText: Record<NumberColumn, SQL> = {
   phoneNumber: sql`${phoneNumbers.phoneNumber}`,
   status: sql`${phoneNumbers.status}`,
@@ -19,7 +22,7 @@ export const numberColumnText: Record<NumberColumn, SQL> = {
   country: sql`${phoneNumbers.country}`,
   productNumber: sql`${phoneNumbers.productNumber}`,
   backupNumber: sql`${phoneNumbers.backupNumber}`,
-  extensionNumber: sql`${extensions.extensionNumber}`,
+  extensionNumber: sql`${phoneNumbers.extensionNumber}`,
 };
 
 /** One column's keyword: digits for number columns, NUM-03 for status, else text anywhere. */
@@ -52,10 +55,7 @@ function keywordMatches(keyword: string): SQL | undefined {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-/**
- * The condition of a search on one account's numbers. Queries using it join `extensions` on the
- * number's extension (left join) when they narrow by extensionNumber.
- */
+/** The condition of a search on one account's numbers, over `phone_numbers` alone. */
 export function numberSearchWhere(accountId: number, search: NumbersSearch, except?: readonly string[]): SQL {
   const parts: (SQL | undefined)[] = [eq(phoneNumbers.accountId, accountId)];
   for (const [column, keyword] of Object.entries(search.fieldKeywords ?? {}))
@@ -63,7 +63,11 @@ export function numberSearchWhere(accountId: number, search: NumbersSearch, exce
   if (search.keyword) parts.push(keywordMatches(search.keyword));
   if (search.countryCode) parts.push(eq(phoneNumbers.country, search.countryCode.toUpperCase()));
   const types = search.serviceTypes ?? [];
-  if (types.length === 1) parts.push(eq(phoneNumbers.isTollFree, types[0] === 'tollFree'));
+  // The column itself, not `= $1`: the toll-free partial index's predicate is then implied.
+  if (types.length === 1)
+    parts.push(
+      types[0] === 'tollFree' ? sql`${phoneNumbers.isTollFree}` : sql`not ${phoneNumbers.isTollFree}`,
+    );
   if (except?.length) parts.push(notInArray(phoneNumbers.phoneNumber, except.map(numberDigits)));
   return and(...parts) as SQL;
 }

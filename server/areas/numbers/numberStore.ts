@@ -2,7 +2,8 @@
 // the list and the v1 enhanced search answer it (NUM-01, NUM-02), the account's counts (C-336),
 // its summary (C-107), one number with its history. Every read goes through the one reading of a
 // search (numberSearch.ts), so the list, the search and a bulk selection match the same numbers.
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { statusesMatching } from '../../../src/domain/phoneNumbers';
 import type { SortDirection } from '../../../src/domain/schemas/listQuery';
 import type { NumberColumn, NumbersSearch, PhoneNumber } from '../../../src/domain/schemas/phoneNumber';
 import type { DbOrTx } from '../../db/client';
@@ -12,6 +13,7 @@ import {
   extensions,
   NOT_EXCLUDED_SQL,
   phoneNumberCounts,
+  phoneNumberStatusCounts,
   phoneNumbers,
   users,
 } from '../../db/schema';
@@ -42,7 +44,8 @@ export const numberAnswer = {
   status: phoneNumbers.status,
   tollFree: phoneNumbers.isTollFree,
   extensionId: phoneNumbers.extensionId,
-  extensionNumber: extensions.extensionNumber,
+  // Kept on the row (migration 0020): the value the list sorts and filters by.
+  extensionNumber: phoneNumbers.extensionNumber,
   assignedTo: extensions.userName,
 };
 
@@ -62,11 +65,7 @@ export interface NumberPageQuery {
 /** The sort of each column: its value, then the id (listOrder adds it) so ties never swap. */
 const sortColumns: Record<NumberColumn, SQL> = numberColumnText;
 
-/** Whether the page's statement needs the extension joined to filter or sort. */
-const needsExtension = (q: NumberPageQuery) =>
-  q.sortField === 'extensionNumber' || q.search.fieldKeywords?.extensionNumber !== undefined;
-
-/** The condition of a page over `phone_numbers` (and the joined extension). */
+/** The condition of a page over `phone_numbers`. */
 export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' | 'extra'>): SQL {
   return and(numberSearchWhere(accountId, q.search), notExcluded, ...(q.extra ?? [])) as SQL;
 }
@@ -79,9 +78,9 @@ export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' |
 export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQuery) {
   const where = pageWhere(accountId, q);
   const order = listOrder(q, sortColumns, phoneNumbers.id);
-  const join = needsExtension(q);
-  const idQuery = db.select({ id: phoneNumbers.id }).from(phoneNumbers).$dynamic();
-  const ids = (join ? idQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId)) : idQuery)
+  const ids = db
+    .select({ id: phoneNumbers.id })
+    .from(phoneNumbers)
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
@@ -97,15 +96,7 @@ export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQue
   let total: number;
   if (rows.length > 0 && rows.length < q.pageSize) total = q.offset + rows.length;
   else if (rows.length === 0 && q.offset === 0) total = 0;
-  else if (unfiltered(q)) total = (await numberCounts(db, accountId)).totalCount;
-  else {
-    const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).$dynamic();
-    const counted = await (join
-      ? countQuery.leftJoin(extensions, eq(extensions.id, phoneNumbers.extensionId))
-      : countQuery
-    ).where(where);
-    total = Number(counted[0]?.n ?? 0);
-  }
+  else total = (await keptTotal(db, accountId, q)) ?? (await countMatch(db, where));
   const items = q.fields ? rows.map((r) => narrow(r as PhoneNumber, q.fields ?? [])) : rows;
   return { items: items as PhoneNumber[], total, offset: q.offset, pageSize: q.pageSize };
 }
@@ -117,16 +108,45 @@ function narrow(row: PhoneNumber, fields: readonly NumberColumn[]): Partial<Phon
   return kept as Partial<PhoneNumber>;
 }
 
-/** Whether a page's query narrows nothing: its total is then the account's count. */
-function unfiltered(q: NumberPageQuery): boolean {
+async function countMatch(db: DbOrTx, where: SQL): Promise<number> {
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(phoneNumbers).where(where);
+  return Number(counted?.n ?? 0);
+}
+
+/**
+ * The total of a page's query read from the account's kept counts (migrations 0018, 0020) when
+ * it narrows by nothing but the status and the service type; undefined when the match must be
+ * counted. `available` is most of an account: counting it read every number.
+ */
+async function keptTotal(db: DbOrTx, accountId: number, q: NumberPageQuery): Promise<number | undefined> {
   const s = q.search;
-  return (
-    !q.extra?.length &&
-    !s.keyword?.trim() &&
-    !s.countryCode &&
-    (s.serviceTypes ?? []).length !== 1 &&
-    Object.values(s.fieldKeywords ?? {}).every((k) => !k?.trim())
-  );
+  const { status, ...others } = s.fieldKeywords ?? {};
+  const narrowed =
+    q.extra?.length || s.keyword?.trim() || s.countryCode || Object.values(others).some((k) => k?.trim());
+  if (narrowed) return undefined;
+  const types = s.serviceTypes ?? [];
+  const part = (total: number, tollFree: number) =>
+    types.length !== 1 ? total : types[0] === 'tollFree' ? tollFree : total - tollFree;
+  if (!status?.trim()) {
+    const c = await numberCounts(db, accountId);
+    return part(c.totalCount, c.tollFreeCount);
+  }
+  // The same statuses the search's condition names (NUM-03), so the total is its match's.
+  const statuses = statusesMatching(status);
+  if (!statuses.length) return 0;
+  const [kept] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${phoneNumberStatusCounts.total}), 0)::int`,
+      tollFree: sql<number>`coalesce(sum(${phoneNumberStatusCounts.tollFree}), 0)::int`,
+    })
+    .from(phoneNumberStatusCounts)
+    .where(
+      and(
+        eq(phoneNumberStatusCounts.accountId, accountId),
+        inArray(phoneNumberStatusCounts.status, statuses),
+      ),
+    );
+  return part(Number(kept?.total ?? 0), Number(kept?.tollFree ?? 0));
 }
 
 /**
