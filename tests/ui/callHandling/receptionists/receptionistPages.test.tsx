@@ -129,7 +129,7 @@ describe('the receptionist console pages', () => {
       }) as HTMLSelectElement;
     const outsideNumber = () =>
       screen.getByRole('textbox', {
-        name: 'When the receptionist does not answer: outside number',
+        name: 'When the receptionist does not answer: Outside number',
       }) as HTMLInputElement;
     fireEvent.change(whichExtension(), { target: { value: String(moved.id) } });
     // While the page is open, the extension becomes another account's (under a number free there).
