@@ -144,7 +144,7 @@ describe('call handling in Chromium, the walk', () => {
     await shoot('walk-queue-refused');
     await wait.fill('120');
     await page.getByRole('combobox', { name: 'Add to agents, in ring order' }).selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Add agent' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => page.getByText('The longest wait is at least 10 seconds.').count()).toBe(0);
     await expect.poll(() => wait.inputValue()).toBe('120');
@@ -192,7 +192,18 @@ describe('call handling in Chromium, the walk', () => {
     await expect.poll(() => page.getByRole('form', { name: 'Add a number' }).count()).toBe(0);
 
     // The route tester on the new number.
-    await page.getByRole('combobox', { name: 'Number' }).selectOption(number);
+    const numberPick = page.getByRole('combobox', { name: 'Number' });
+    await expect
+      .poll(async () =>
+        (
+          await numberPick.locator('option').evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value))
+        ).some((v) => v.replace(/\D/g, '') === number.slice(1)),
+      )
+      .toBe(true);
+    const values = await numberPick
+      .locator('option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    await numberPick.selectOption(values.find((v) => v.replace(/\D/g, '') === number.slice(1)) ?? number);
     const sunday = await route('2026-11-29', '10:00');
     expect(sunday).toMatch(/Schedule Walk hours — closed/);
     expect(sunday).toMatch(/Voicemail/);

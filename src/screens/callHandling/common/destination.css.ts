@@ -13,4 +13,9 @@ export const parts = style({
   marginTop: vars.space.xs,
   '@media': { 'screen and (max-width: 30rem)': { flexDirection: 'column', alignItems: 'stretch' } },
 });
-export const part = style({ flex: '1 1 12rem', minWidth: 0 });
+export const part = style({
+  flex: '1 1 12rem',
+  minWidth: 0,
+  // Stacked, the 12rem basis would be each part's height: each takes its own height instead.
+  '@media': { 'screen and (max-width: 30rem)': { flex: '0 0 auto' } },
+});

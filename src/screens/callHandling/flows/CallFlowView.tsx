@@ -72,6 +72,14 @@ function DiagramFrame({ diagram, lit }: { diagram: Diagram; lit: { nodeIds: stri
       n.toggleAttribute('data-active', nodes.has(n.getAttribute('data-node-id') ?? ''));
     for (const e of el.querySelectorAll('[data-edge-id]'))
       e.toggleAttribute('data-active', edges.has(e.getAttribute('data-edge-id') ?? ''));
+    // The call's first node comes into view in the frame, so the lit path is seen, not off to a side.
+    const first = el.querySelector('[data-node-id][data-active]');
+    const frame = el.parentElement;
+    if (first && frame) {
+      const f = frame.getBoundingClientRect();
+      const n = first.getBoundingClientRect();
+      frame.scrollBy?.({ left: n.left - f.left - 16, top: n.top - f.top - 16 });
+    }
   }, [diagram.svg, lit]);
   return (
     <section
