@@ -149,8 +149,8 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
       >
         <p>
           The queue's extension {queue.data.number}, its settings, its greetings, its{' '}
-          {queue.data.agents.length} agents and the calls waiting in it are deleted. The agents' own
-          extensions stay.
+          {queue.data.agents.length} {queue.data.agents.length === 1 ? 'agent' : 'agents'} and the calls
+          waiting in it are deleted. The agents' own extensions stay.
         </p>
         {inUse ? <Alert title="This queue is still in use">{inUse}</Alert> : null}
       </ConfirmDialog>
