@@ -5,7 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indexFlow } from '../../../src/domain/callFlow';
 import { destinationKey, missingWords } from '../../../src/domain/callFlow/graph';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
-import type { ReceptionistBody, ReceptionistConsole } from '../../../src/domain/schemas/callHandling/flows';
+import type { ReceptionistBody, ReceptionistConsole, WatchedGreeting } from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { greetings, receptionistConsoles } from '../../db/schema';
@@ -88,7 +88,7 @@ export async function changeReceptionist(db: Db, row: ReceptionistRow, body: Rec
 }
 
 /** The greetings of the extensions the console watches, as metadata (no audio). */
-export async function watchedGreetings(db: DbOrTx, row: ReceptionistRow) {
+export async function watchedGreetings(db: DbOrTx, row: ReceptionistRow): Promise<WatchedGreeting[]> {
   const ids = row.monitored as number[];
   if (!ids.length) return [];
   return db

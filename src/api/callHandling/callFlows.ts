@@ -11,6 +11,7 @@ import type {
   RouteTestBody,
   ScheduleBody,
   ServiceRoutes,
+  WatchedGreeting,
 } from '../../domain/schemas/callHandling/flows';
 import type { ApiClient } from '../client';
 
@@ -116,7 +117,7 @@ export const getReceptionistGreetings = (
   signal?: AbortSignal,
 ) =>
   client
-    .call<{ greetings: { id: number; extensionId: number; greetingKey: string; fileName: string }[] }>(
+    .call<{ greetings: WatchedGreeting[] }>(
       'receptionistGreetings',
       { params: { accountId, receptionistId }, signal },
     )

@@ -240,3 +240,16 @@ export interface ReceptionistConsole {
   monitored: number[];
   noAnswer: Destination | null;
 }
+
+/** C-404: a greeting of an extension a receptionist console watches (metadata, no audio). */
+export interface WatchedGreeting {
+  id: number;
+  extensionId: number;
+  greetingKey: string;
+  fileName: string;
+  contentType: string;
+  byteSize: number;
+  durationMs: number | null;
+  source: string;
+  createdAt: Date | string;
+}
