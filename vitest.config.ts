@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
@@ -8,7 +9,8 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // The route sweeps and the replica tests run on PostgreSQL (decision 0100).
+    exclude: ['tests/e2e/**', 'node_modules/**', ...(runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES)],
     globalSetup: ['tests/support/globalSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
