@@ -5,7 +5,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indexFlow } from '../../../src/domain/callFlow';
 import { destinationKey, missingWords } from '../../../src/domain/callFlow/graph';
 import type { Destination } from '../../../src/domain/schemas/callFlow';
-import type { ReceptionistBody, ReceptionistConsole, WatchedGreeting } from '../../../src/domain/schemas/callHandling/flows';
+import type {
+  ReceptionistBody,
+  ReceptionistConsole,
+  WatchedGreeting,
+} from '../../../src/domain/schemas/callHandling/flows';
 import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { greetings, receptionistConsoles } from '../../db/schema';

@@ -117,10 +117,10 @@ export const getReceptionistGreetings = (
   signal?: AbortSignal,
 ) =>
   client
-    .call<{ greetings: WatchedGreeting[] }>(
-      'receptionistGreetings',
-      { params: { accountId, receptionistId }, signal },
-    )
+    .call<{ greetings: WatchedGreeting[] }>('receptionistGreetings', {
+      params: { accountId, receptionistId },
+      signal,
+    })
     .then((a) => a.greetings);
 
 export const listReceptionistNames = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
