@@ -2,7 +2,6 @@
 // (C-152) and saved with C-153; the server checks it against the whole flow (decision 0092).
 
 import { useState } from 'react';
-import { navigate } from 'wouter/use-hash-location';
 import { deleteAttendant, getAttendant, updateAttendant } from '../../../api/callHandling/attendants';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
 import { ApiFailure } from '../../../api/failure';
@@ -11,12 +10,11 @@ import { useSessionContext } from '../../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
-import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { NotFoundView } from '../../common/NotFoundView';
+import { NodeDeleteDialog, useNodeDelete } from '../common/NodeDelete';
 import { GreetingPanel } from '../greetings/GreetingPanel';
 import { type AttendantDraft, AttendantEditView, draftOf } from './AttendantEditView';
 
@@ -52,15 +50,7 @@ export function AttendantEditPage(props: { attendantId: number }) {
     },
     { handled: hasFieldErrors },
   );
-  const [deleting, setDeleting] = useState(false);
-  const remove = useAction(
-    async () => {
-      await deleteAttendant(api, attendantId);
-      navigate('/management/m/callFlows');
-    },
-    { handled: (e) => e instanceof ApiFailure && e.status === 409 },
-  );
-  const inUse = remove.error instanceof ApiFailure ? remove.error.message : undefined;
+  const remove = useNodeDelete(() => deleteAttendant(api, attendantId), '/management/m/callFlows');
   if (attendant.error) return <NotFoundView homeHref={HOME} />;
   if (!attendant.data || !flow.data)
     return attendant.failed || flow.failed ? null : <LoadingState label="Loading the auto-attendant…" />;
@@ -69,13 +59,7 @@ export function AttendantEditPage(props: { attendantId: number }) {
     <>
       <PageHeader title={`Auto-attendant ${attendant.data.name}`}>
         {profile.permissions.has('delete:extensions') ? (
-          <Button
-            variant="secondary"
-            onPress={() => {
-              remove.reset();
-              setDeleting(true);
-            }}
-          >
+          <Button variant="secondary" onPress={remove.ask}>
             Delete auto-attendant
           </Button>
         ) : null}
@@ -102,22 +86,15 @@ export function AttendantEditPage(props: { attendantId: number }) {
         greetingKey="main"
         label="Menu greeting"
       />
-      <ConfirmDialog
-        isOpen={deleting}
-        title={`Delete ${attendant.data.name}?`}
+      <NodeDeleteDialog
+        {...remove.dialog}
+        name={attendant.data.name}
         confirmLabel="Delete auto-attendant"
-        variant="danger"
-        isPending={remove.pending}
-        isConfirmDisabled={!!inUse}
-        onConfirm={() => void remove.run()}
-        onCancel={() => setDeleting(false)}
+        inUseTitle="This auto-attendant is still in use"
       >
-        <p>
-          The auto-attendant's extension {attendant.data.extensionNumber}, its menu and its greeting are
-          deleted. Where its keys send calls stays as it is.
-        </p>
-        {inUse ? <Alert title="This auto-attendant is still in use">{inUse}</Alert> : null}
-      </ConfirmDialog>
+        The auto-attendant's extension {attendant.data.extensionNumber}, its menu and its greeting are
+        deleted. Where its keys send calls stays as it is.
+      </NodeDeleteDialog>
     </>
   );
 }

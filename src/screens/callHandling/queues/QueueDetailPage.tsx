@@ -3,7 +3,6 @@
 // login toggles (C-471) and a waiting call's priority (C-472).
 
 import { useCallback, useEffect, useState } from 'react';
-import { navigate } from 'wouter/use-hash-location';
 import { getCallFlow } from '../../../api/callHandling/callFlows';
 import {
   deleteCallQueue,
@@ -21,11 +20,10 @@ import { useSignedInProfile } from '../../../app/session/signedInProfile';
 import { useAction } from '../../../app/useAction';
 import { useResource } from '../../../app/useResource';
 import type { QueueAction, QueueKitInput, QueueLiveStatus } from '../../../domain/schemas/callHandling/queue';
-import { Alert } from '../../../ui/Alert';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { LoadingState } from '../../../ui/LoadingState';
 import { NotFoundView } from '../../common/NotFoundView';
 import { useFieldErrors } from '../../common/useFieldErrors';
+import { NodeDeleteDialog, useNodeDelete } from '../common/NodeDelete';
 import { GreetingPanel } from '../greetings/GreetingPanel';
 import { QueueDetailView } from './QueueDetailView';
 import { queuesHref } from './queueWords';
@@ -93,15 +91,7 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
     await runCallQueueAction(api, accountId, queueId, action);
     refresh();
   });
-  const [deleting, setDeleting] = useState(false);
-  const remove = useAction(
-    async () => {
-      await deleteCallQueue(api, queueId);
-      navigate('/management/m/callQueues');
-    },
-    { handled: (e) => e instanceof ApiFailure && e.status === 409 },
-  );
-  const inUse = remove.error instanceof ApiFailure ? remove.error.message : undefined;
+  const remove = useNodeDelete(() => deleteCallQueue(api, queueId), '/management/m/callQueues');
   const serverErrors = save.error instanceof ApiFailure ? save.error.errors : undefined;
   const errors = useFieldErrors(serverErrors);
   if (queue.error)
@@ -131,29 +121,19 @@ export function QueueDetailPage({ queueId }: { queueId: number }) {
         onRaisePriority={(callId, priority) => void raise.run({ callId, priority })}
         onAction={(action) => void act.run(action)}
         canDelete={profile.permissions.has('delete:call-queue')}
-        onDelete={() => {
-          remove.reset();
-          setDeleting(true);
-        }}
+        onDelete={remove.ask}
       />
       <GreetingPanel ownerKind="callQueue" ownerId={queueId} greetingKey="main" label="Queue greeting" />
-      <ConfirmDialog
-        isOpen={deleting}
-        title={`Delete ${queue.data.name}?`}
+      <NodeDeleteDialog
+        {...remove.dialog}
+        name={queue.data.name}
         confirmLabel="Delete queue"
-        variant="danger"
-        isPending={remove.pending}
-        isConfirmDisabled={!!inUse}
-        onConfirm={() => void remove.run()}
-        onCancel={() => setDeleting(false)}
+        inUseTitle="This queue is still in use"
       >
-        <p>
-          The queue's extension {queue.data.number}, its settings, its greetings, its{' '}
-          {queue.data.agents.length} {queue.data.agents.length === 1 ? 'agent' : 'agents'} and the calls
-          waiting in it are deleted. The agents' own extensions stay.
-        </p>
-        {inUse ? <Alert title="This queue is still in use">{inUse}</Alert> : null}
-      </ConfirmDialog>
+        The queue's extension {queue.data.number}, its settings, its greetings, its {queue.data.agents.length}{' '}
+        {queue.data.agents.length === 1 ? 'agent' : 'agents'} and the calls waiting in it are deleted. The
+        agents' own extensions stay.
+      </NodeDeleteDialog>
     </>
   );
 }
