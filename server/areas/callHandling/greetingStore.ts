@@ -41,6 +41,18 @@ export const OWNER_ROWS: Partial<Record<GreetingOwnerKind, RowSource<unknown>>> 
 /** The owner kinds whose owner id is an extension's id (a queue's, group's, attendant's row is keyed by it). */
 const EXTENSION_OWNER_KINDS: GreetingOwnerKind[] = ['extension', 'callGroup', 'autoAttendant', 'callQueue'];
 
+/** A greeting's columns but its owner and its bytes: what a list of greetings answers. */
+export const GREETING_INFO_COLUMNS = {
+  id: greetings.id,
+  greetingKey: greetings.greetingKey,
+  fileName: greetings.fileName,
+  contentType: greetings.contentType,
+  byteSize: greetings.byteSize,
+  durationMs: greetings.durationMs,
+  source: greetings.source,
+  createdAt: greetings.createdAt,
+};
+
 /**
  * Deletes the greetings of extensions about to be deleted, in the caller's transaction: a greeting
  * has no foreign key to its owner (owners live in five tables), so it goes with its owner here

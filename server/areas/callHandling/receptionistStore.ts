@@ -16,6 +16,7 @@ import { greetings, receptionistConsoles } from '../../db/schema';
 import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import { type FieldError, validationFailed } from '../../http/errors';
 import { foreignExtensions, loadCallFlow } from './callFlowStore';
+import { GREETING_INFO_COLUMNS } from './greetingStore';
 
 /** A receptionist console, by `:receptionistId`. */
 export const receptionistRows = tableRows('receptionist console', receptionistConsoles);
@@ -96,17 +97,7 @@ export async function watchedGreetings(db: DbOrTx, row: ReceptionistRow): Promis
   const ids = row.monitored as number[];
   if (!ids.length) return [];
   return db
-    .select({
-      id: greetings.id,
-      extensionId: greetings.ownerId,
-      greetingKey: greetings.greetingKey,
-      fileName: greetings.fileName,
-      contentType: greetings.contentType,
-      byteSize: greetings.byteSize,
-      durationMs: greetings.durationMs,
-      source: greetings.source,
-      createdAt: greetings.createdAt,
-    })
+    .select({ ...GREETING_INFO_COLUMNS, extensionId: greetings.ownerId })
     .from(greetings)
     .where(
       and(

@@ -15,7 +15,7 @@ import { tableRows } from '../../auth/rows';
 import type { Db, DbOrTx } from '../../db/client';
 import { audioRecordings, greetings } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { greetingInfo, ownerExists, saveGreeting } from './greetingStore';
+import { GREETING_INFO_COLUMNS, greetingInfo, ownerExists, saveGreeting } from './greetingStore';
 
 export type RecordingRow = typeof audioRecordings.$inferSelect;
 
@@ -149,14 +149,7 @@ export async function recordingJson(db: DbOrTx, row: RecordingRow): Promise<Reco
 
 /** A greeting's columns but its bytes. */
 const GREETING_COLUMNS = {
-  id: greetings.id,
+  ...GREETING_INFO_COLUMNS,
   ownerKind: greetings.ownerKind,
   ownerId: greetings.ownerId,
-  greetingKey: greetings.greetingKey,
-  fileName: greetings.fileName,
-  contentType: greetings.contentType,
-  byteSize: greetings.byteSize,
-  durationMs: greetings.durationMs,
-  source: greetings.source,
-  createdAt: greetings.createdAt,
 };
