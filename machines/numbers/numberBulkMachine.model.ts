@@ -7,13 +7,14 @@ import { MAX_POLL_FAILURES } from './numberBulkMachine';
 
 export const SELECTION = { phoneNumbers: ['18005550100', '18005550101', '18005550102'] };
 
-const snapshot = (status: string, processed: number, failed = 0) => ({
+const snapshot = (status: string, processed: number, refused = 0) => ({
   taskId: 41,
   status,
   total: 3,
   processed,
-  succeeded: processed - failed,
-  failed,
+  succeeded: processed - refused,
+  refused,
+  failed: 0,
   batches: 3,
   batchesDone: processed,
 });
@@ -80,7 +81,7 @@ export const NUMBER_BULK_EVENTS: EventObject[] = [
 export const numberBulkModel: MachineModel = {
   events: (s) => NUMBER_BULK_EVENTS.filter((e) => possibleIn(s, e)),
   // Guards read, each only where it leads somewhere: the change's kind (until the review), whether
-  // the dry run changes anything (review), the failed rows (from the poll to the results), the
+  // the dry run changes anything (review), the refused or failed rows (from the poll to the results), the
   // failed step and the task (failed), the poll failures in a row (running).
   serialize: (s: AnyMachineSnapshot) => {
     const c = s.context;
@@ -89,7 +90,7 @@ export const numberBulkModel: MachineModel = {
       s.value,
       at('dryRunning') || at('review') || at('failed') ? c.change?.action === 'removeFromUse' : null,
       at('review') ? (c.dryRun?.willChange ?? 0) > 0 : null,
-      at('running') || at('collecting') || at('results') ? c.progress.failed > 0 : null,
+      at('running') || at('collecting') || at('results') ? c.progress.failed + c.progress.refused > 0 : null,
       at('failed') ? [c.failedStep, c.taskId !== undefined] : null,
       at('running') ? Math.min(c.pollFailures as number, MAX_POLL_FAILURES) : null,
     ]);

@@ -37,6 +37,9 @@ export interface NumberTaskProgress {
   total: number;
   processed: number;
   succeeded: number;
+  /** Numbers a rule refused (they may pass once the cause is mended). */
+  refused: number;
+  /** Numbers that could not be run. */
   failed: number;
   batches?: number;
   batchesDone?: number;
@@ -50,7 +53,7 @@ export interface NumberTaskSnapshot extends NumberTaskProgress {
 /** One number's outcome. */
 export interface NumberOutcome {
   phoneNumber: string;
-  status: 'ok' | 'error' | 'pending';
+  status: 'ok' | 'refused' | 'error' | 'pending';
   message: string | null;
 }
 
@@ -85,7 +88,7 @@ export type NumberBulkEvent =
 
 export type NumberBulkTag = 'choosing' | 'busy' | 'review' | 'confirming' | 'running' | 'done' | 'failed';
 
-const NO_PROGRESS: NumberTaskProgress = { total: 0, processed: 0, succeeded: 0, failed: 0 };
+const NO_PROGRESS: NumberTaskProgress = { total: 0, processed: 0, succeeded: 0, refused: 0, failed: 0 };
 const finished = (s: NumberTaskSnapshot) =>
   s.status === 'done' || s.status === 'partial' || s.status === 'failed';
 
@@ -105,6 +108,7 @@ const progressOf = (s: NumberTaskSnapshot): NumberTaskProgress => ({
   total: s.total,
   processed: s.processed,
   succeeded: s.succeeded,
+  refused: s.refused,
   failed: s.failed,
   batches: s.batches,
   batchesDone: s.batchesDone,
@@ -159,7 +163,7 @@ export const numberBulkMachine = setup({
     somethingChanges: ({ context }) => (context.dryRun?.willChange ?? 0) > 0,
     isFinished: (_, s: NumberTaskSnapshot) => finished(s),
     mayRetryPoll,
-    hasFailedRows: ({ context }) => context.progress.failed > 0,
+    hasFailedRows: ({ context }) => context.progress.failed + context.progress.refused > 0,
     failedAt: ({ context }, step: NumberBulkStep) => context.failedStep === step,
     beforeTask: ({ context }) => context.taskId === undefined,
   },

@@ -697,6 +697,8 @@ export const bulkTasks = pgTable(
     processed: integer('processed').notNull().default(0),
     succeeded: integer('succeeded').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Rows a rule refused (with its reason); apart from `failed`, rows that could not be run. */
+    refused: integer('refused').notNull().default(0),
     /** Who started it; a task outlives its starter (SET NULL), and then acts for no one. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

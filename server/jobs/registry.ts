@@ -23,9 +23,13 @@ export interface JobRow {
   input: unknown;
 }
 
-/** A row's result: `subjectId` is the row it is about (the user or device created or acted on). */
+/**
+ * A row's result: `subjectId` is the row it is about (the user or device created or acted on).
+ * 'refused': a rule of the kind said no, and the message says why (it may pass once that is mended);
+ * 'error': the row could not be run.
+ */
 export interface JobOutcome {
-  status: 'ok' | 'error';
+  status: 'ok' | 'refused' | 'error';
   message?: string;
   subjectId?: number;
 }

@@ -5,7 +5,7 @@
 // runs once across servers on one database; one left by a stopped server goes on from its pending
 // rows on whichever server claims it next (at start, on the poll, when a task is started). The
 // engine knows no area: what a row does is its kind's.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { JobKind } from '../../src/domain/jobKinds';
 import type { DbOrTx } from '../db/client';
 import { bulkTaskRows, bulkTasks } from '../db/schema';
@@ -168,7 +168,7 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     throw error;
   }
   const [done] = await db.select().from(bulkTasks).where(eq(bulkTasks.id, task.id));
-  const status = done.failed === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
+  const status = done.failed + done.refused === 0 ? 'done' : done.succeeded === 0 ? 'failed' : 'partial';
   await db
     .update(bulkTasks)
     .set({ status, finishedAt: deps.now(), leaseOwner: null, leaseUntil: null })
@@ -192,7 +192,7 @@ async function recordOutcomes(
 ): Promise<number> {
   // One statement for the batch's rows (a batch of 500 is not 500 round trips).
   const recorded = batch.map((row) => {
-    const o = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
+    const o: JobOutcome = outcomes.get(row.id) ?? { status: 'error', message: 'Not processed.' };
     return { id: row.id, status: o.status, message: o.message ?? null, subject_id: o.subjectId ?? null };
   });
   await db.execute(sql`
@@ -200,17 +200,19 @@ async function recordOutcomes(
     from jsonb_to_recordset(${JSON.stringify(recorded)}::jsonb)
       as v(id integer, status text, message text, subject_id integer)
     where ${bulkTaskRows}.id = v.id`);
-  const ok = batch.filter((row) => outcomes.get(row.id)?.status === 'ok').length;
-  const [counted] = await db
+  const counted = { ok: 0, refused: 0, error: 0 };
+  for (const row of recorded) counted[row.status] += 1;
+  const [task_] = await db
     .update(bulkTasks)
     .set({
       processed: sql`${bulkTasks.processed} + ${batch.length}`,
-      succeeded: sql`${bulkTasks.succeeded} + ${ok}`,
-      failed: sql`${bulkTasks.failed} + ${batch.length - ok}`,
+      succeeded: sql`${bulkTasks.succeeded} + ${counted.ok}`,
+      refused: sql`${bulkTasks.refused} + ${counted.refused}`,
+      failed: sql`${bulkTasks.failed} + ${counted.error}`,
     })
     .where(eq(bulkTasks.id, task.id))
     .returning({ processed: bulkTasks.processed });
-  return counted.processed;
+  return task_.processed;
 }
 
 /**
@@ -280,29 +282,35 @@ export async function startJob(
 }
 
 /**
- * Puts a finished task's failed rows back to pending and the task back in the queue, then kicks
- * the runner; answers how many rows were re-queued (0: nothing to retry, the task unchanged).
+ * Puts a finished task's failed and refused rows back to pending (a refusal may pass once its
+ * cause is mended) and the task back in the queue, then kicks the runner; answers how many rows
+ * were re-queued (0: nothing to retry, the task unchanged).
  */
 export async function retryFailedRows(deps: Deps, taskId: number): Promise<number> {
   const requeued = await deps.db.transaction(async (tx) => {
-    const rows = await tx
-      .update(bulkTaskRows)
-      .set({ status: 'pending', message: null })
-      .where(and(eq(bulkTaskRows.taskId, taskId), eq(bulkTaskRows.status, 'error')))
-      .returning({ id: bulkTaskRows.id });
-    if (rows.length === 0) return 0;
+    const notDone = and(eq(bulkTaskRows.taskId, taskId), inArray(bulkTaskRows.status, ['error', 'refused']));
+    const counts = await tx
+      .select({ status: bulkTaskRows.status, n: count() })
+      .from(bulkTaskRows)
+      .where(notDone)
+      .groupBy(bulkTaskRows.status);
+    const errors = counts.find((c) => c.status === 'error')?.n ?? 0;
+    const refusals = counts.find((c) => c.status === 'refused')?.n ?? 0;
+    if (errors + refusals === 0) return 0;
+    await tx.update(bulkTaskRows).set({ status: 'pending', message: null }).where(notDone);
     await tx
       .update(bulkTasks)
       .set({
         status: 'queued',
-        processed: sql`${bulkTasks.processed} - ${rows.length}`,
-        failed: sql`${bulkTasks.failed} - ${rows.length}`,
+        processed: sql`${bulkTasks.processed} - ${errors + refusals}`,
+        failed: sql`${bulkTasks.failed} - ${errors}`,
+        refused: sql`${bulkTasks.refused} - ${refusals}`,
         finishedAt: null,
         leaseOwner: null,
         leaseUntil: null,
       })
       .where(eq(bulkTasks.id, taskId));
-    return rows.length;
+    return errors + refusals;
   });
   if (requeued) deps.jobs?.kick();
   return requeued;

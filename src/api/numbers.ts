@@ -114,6 +114,9 @@ export interface NumberTaskStatus {
   total: number;
   processed: number;
   succeeded: number;
+  /** Numbers a rule refused (each row says why). */
+  refused: number;
+  /** Numbers that could not be run. */
   failed: number;
   batchSize?: number;
   batches?: number;
@@ -125,7 +128,7 @@ export const getNumberTask = (client: ApiClient, accountId: number, taskId: numb
 
 export interface NumberTaskRow {
   rowNumber: number;
-  status: 'pending' | 'ok' | 'error';
+  status: 'pending' | 'ok' | 'refused' | 'error';
   message: string | null;
   subjectId: number | null;
   input?: { phoneNumber?: string } | null;
@@ -135,7 +138,7 @@ export const getNumberTaskRows = (
   client: ApiClient,
   accountId: number,
   taskId: number,
-  page: { offset: number; pageSize: number; onlyErrors?: boolean },
+  page: { offset: number; pageSize: number; notDone?: boolean },
   signal?: AbortSignal,
 ) =>
   client.call<{ taskId: number; total: number; rows: NumberTaskRow[] }>('numbersBulkTaskRows', {
@@ -143,7 +146,7 @@ export const getNumberTaskRows = (
     query: {
       _offset: page.offset,
       _pageSize: page.pageSize,
-      status: page.onlyErrors ? 'error' : undefined,
+      status: page.notDone ? 'refused,error' : undefined,
     },
     signal,
   });

@@ -11,7 +11,7 @@ import { numberBulkModel, SELECTION } from '../../machines/numbers/numberBulkMac
 import type { NumberDryRun } from '../../src/domain/schemas/phoneNumber';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
-const NO_PROGRESS = { total: 0, processed: 0, succeeded: 0, failed: 0 };
+const NO_PROGRESS = { total: 0, processed: 0, succeeded: 0, refused: 0, failed: 0 };
 const CLEARED = {
   selection: undefined,
   selected: 0,
@@ -35,6 +35,7 @@ const progressOf = (t: NumberTaskSnapshot) => ({
   total: t.total,
   processed: t.processed,
   succeeded: t.succeeded,
+  refused: t.refused,
   failed: t.failed,
   batches: t.batches,
   batchesDone: t.batchesDone,
@@ -119,7 +120,7 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     case '"collecting" xstate.error.actor.collect':
       return failed('collect');
     case '"results" RETRY_FAILED':
-      if (c.progress.failed === 0) return 'ignored';
+      if (c.progress.failed + c.progress.refused === 0) return 'ignored';
       return { value: 'retrying', invoked: { retry: { taskId: c.taskId } } };
     case '"retrying" xstate.done.actor.retry':
       return { value: { running: 'waiting' }, context: { results: [], outcome: undefined, pollFailures: 0 } };
@@ -174,6 +175,7 @@ describe('number bulk changes with fake calls', () => {
         total: 60,
         processed: 50,
         succeeded: 50,
+        refused: 0,
         failed: 0,
         batches: 2,
         batchesDone: 1,
@@ -184,7 +186,8 @@ describe('number bulk changes with fake calls', () => {
         total: 60,
         processed: 60,
         succeeded: 59,
-        failed: 1,
+        refused: 1,
+        failed: 0,
         batches: 2,
         batchesDone: 2,
       },

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkTaskRows, bulkTasks } from '../../server/db/schema';
 import type { Deps } from '../../server/http/types';
 import { defineJobKind, jobRegistry } from '../../server/jobs/registry';
-import { createJobRunner, JOB_BATCH, startJob } from '../../server/jobs/runner';
+import { createJobRunner, JOB_BATCH, retryFailedRows, startJob } from '../../server/jobs/runner';
 import type { JobKind } from '../../src/domain/jobKinds';
 import { callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -40,7 +40,9 @@ function echoKind() {
           row.id,
           n % 2 === 0
             ? { status: 'ok', subjectId: n, message: `${ctx.prepared.label} ${n}` }
-            : { status: 'error', message: `${n} is odd.` },
+            : n % 5 === 0
+              ? { status: 'refused', message: `${n} ends in 5.` }
+              : { status: 'error', message: `${n} is odd.` },
         );
       }
       return outcomes;
@@ -51,7 +53,7 @@ function echoKind() {
 }
 
 describe('job engine', () => {
-  it('runs a kind registered by a test: outcomes, subjects, progress per batch, a bad row alone', async () => {
+  it('runs a kind registered by a test: outcomes (refused apart from failed), subjects, progress per batch, a bad row alone', async () => {
     const admin = await callers(p).as('account administrator');
     const { kind, seen } = echoKind();
     const deps: Deps = { db: p.database.db, config: p.config, now: () => p.clock.now };
@@ -71,7 +73,8 @@ describe('job engine', () => {
       total,
       processed: total,
       succeeded: total / 2,
-      failed: total / 2,
+      refused: total / 10,
+      failed: total / 2 - total / 10,
     });
     expect(task.finishedAt).toEqual(p.clock.now);
     expect(seen.prepared).toBe(1);
@@ -89,6 +92,18 @@ describe('job engine', () => {
     expect(rows[1]).toMatchObject({ status: 'ok', subjectId: 2, message: 'echo 2' });
     expect(rows[2]).toMatchObject({ status: 'error', subjectId: null, message: '3 is odd.' });
     expect(rows[12]).toMatchObject({ status: 'error', message: 'Failed: thirteen' });
+    expect(rows[14]).toMatchObject({ status: 'refused', message: '15 ends in 5.' });
+
+    // Another try runs the refused and the failed rows again, and the counts follow.
+    expect(await retryFailedRows(deps, taskId)).toBe(total / 2);
+    await deps.jobs.idle();
+    const [again] = await p.database.db.select().from(bulkTasks).where(eq(bulkTasks.id, taskId));
+    expect(again).toMatchObject({
+      status: 'partial',
+      processed: total,
+      refused: total / 10,
+      failed: total / 2 - total / 10,
+    });
 
     // The task routes read who may read a task from the kinds the app registered (decision
     // 0086): this kind is the test's alone, so nobody reads its task there, as if it did not exist.

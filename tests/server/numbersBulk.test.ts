@@ -115,7 +115,8 @@ describe('bulk changes of phone numbers', () => {
       kind: 'numberChange',
       status: 'partial',
       succeeded: 205,
-      failed: 46,
+      refused: 46,
+      failed: 0,
       batchSize: 500,
       batches: 1,
       batchesDone: 1,
@@ -229,7 +230,7 @@ describe('bulk changes of phone numbers', () => {
     expect(rows.map((r) => [r.status, r.message])).toEqual([
       ['ok', 'Changed.'],
       ['ok', 'Changed.'],
-      ['error', 'Only bring-your-own-carrier numbers can be deleted.'],
+      ['refused', 'Only bring-your-own-carrier numbers can be deleted.'],
     ]);
     expect(await statusOf(chosen[0])).toBeUndefined();
     expect(await statusOf(chosen[2])).toBeDefined();
@@ -278,7 +279,7 @@ describe('bulk changes of phone numbers', () => {
     expect(other.body.taskId).not.toBe(first.body.taskId);
   });
 
-  it('NUM-04 a task’s rows page and filter, export as CSV, and its failed rows run again on retry', async () => {
+  it('NUM-04 a task’s rows page and filter, export as CSV, and its refused rows run again on retry', async () => {
     const chosen = await numbers('17', [
       ...times(8, { status: 'Available' }),
       ...times(4, { status: 'Fax' }),
@@ -288,8 +289,8 @@ describe('bulk changes of phone numbers', () => {
       status: 'Suspended',
     });
     const { task } = await finished(start.body.taskId);
-    expect(task).toMatchObject({ status: 'partial', failed: 4 });
-    const errors = await admin.get(`${taskPath(task.taskId)}/rows?status=error&_pageSize=3`);
+    expect(task).toMatchObject({ status: 'partial', refused: 4, failed: 0 });
+    const errors = await admin.get(`${taskPath(task.taskId)}/rows?status=refused,error&_pageSize=3`);
     expect(errors.body).toMatchObject({ total: 4, offset: 0, pageSize: 3 });
     expect(errors.body.rows.map((r: Json) => r.rowNumber)).toEqual([9, 10, 11]);
     const csv = await p.call('GET', `${taskPath(task.taskId)}/rows.csv`, { token: admin.token });
@@ -297,7 +298,7 @@ describe('bulk changes of phone numbers', () => {
     const lines = (await csv.text()).trim().split('\r\n');
     expect(lines[0]).toBe('row,phone number,result,message');
     expect(lines[1]).toBe(`1,${chosen[0]},ok,Changed.`);
-    expect(lines[9]).toMatch(new RegExp(`^9,${chosen[8]},error,"The number is used by a call queue`));
+    expect(lines[9]).toMatch(new RegExp(`^9,${chosen[8]},refused,"The number is used by a call queue`));
     // The fax service let go of them: the failed rows run again.
     await db()
       .update(phoneNumbers)
@@ -307,7 +308,7 @@ describe('bulk changes of phone numbers', () => {
     expect(retry.status).toBe(202);
     expect(retry.body.requeued).toBe(4);
     const again = await finished(task.taskId);
-    expect(again.task).toMatchObject({ status: 'done', succeeded: 12, failed: 0, processed: 12 });
+    expect(again.task).toMatchObject({ status: 'done', succeeded: 12, refused: 0, failed: 0, processed: 12 });
     expect((await statusOf(chosen[11])).status).toBe('Suspended');
     const nothing = await admin.post(`${taskPath(task.taskId)}/retry`);
     expect(nothing.status).toBe(400);

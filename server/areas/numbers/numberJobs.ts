@@ -48,7 +48,7 @@ const DONE: Record<string, string> = {
   unchanged: 'Already so: nothing to change.',
 };
 
-/** Changes the batch's numbers in the batch's transaction; a refused number is its row's error. */
+/** Changes the batch's numbers in the batch's transaction; a number the rules refuse is a refused row. */
 async function runNumbers(ctx: JobContext<ChangeActor>, batch: JobRow[]) {
   const { change } = paramsOf(ctx.task);
   const digitsOf = new Map(batch.map((r) => [r.id, (r.input as NumberRowInput).phoneNumber]));
@@ -68,7 +68,7 @@ async function runNumbers(ctx: JobContext<ChangeActor>, batch: JobRow[]) {
     result.set(
       row.id,
       o.status === 'refused'
-        ? { status: 'error', message: o.reason, subjectId: o.id ?? undefined }
+        ? { status: 'refused', message: o.reason, subjectId: o.id ?? undefined }
         : { status: 'ok', message: DONE[o.status], subjectId: o.id ?? undefined },
     );
   }

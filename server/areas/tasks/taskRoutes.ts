@@ -7,7 +7,7 @@
 // handler, once it has read the task's kind, checks the kind's key in `c.get('permissions')`.
 // A caller without it is answered 404 'Task not found', as for a task that does not exist in
 // that account (the refusal is audited all the same), so a task's existence is not revealed.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isJobKind } from '../../../src/domain/jobKinds';
 import { noBodySchema } from '../../../src/domain/schemas/common';
@@ -27,7 +27,18 @@ const ROWS_PAGE = 10_000;
 const rowsQuerySchema = z.object({
   _offset: z.coerce.number().int().min(0).optional(),
   _pageSize: z.coerce.number().int().min(1).max(ROWS_PAGE).optional(),
-  status: z.enum(['pending', 'ok', 'error'], { error: 'status is pending, ok or error.' }).optional(),
+  /** One outcome, or several joined by commas (`refused,error`: the rows not done). */
+  status: z
+    .string()
+    .transform((v) => v.split(','))
+    .pipe(
+      z.array(
+        z.enum(['pending', 'ok', 'refused', 'error'], {
+          error: 'status is pending, ok, refused or error, or several of them joined by commas.',
+        }),
+      ),
+    )
+    .optional(),
 });
 
 /** A CSV field, quoted when it must be (RFC 4180), and never read as a formula by a spreadsheet. */
@@ -87,6 +98,7 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
           total: t.total,
           processed: t.processed,
           succeeded: t.succeeded,
+          refused: t.refused,
           failed: t.failed,
           createdAt: t.createdAt,
           finishedAt: t.finishedAt,
@@ -110,7 +122,7 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
         const t = await readableTask(c);
         const where = and(
           eq(bulkTaskRows.taskId, t.id),
-          query.status ? eq(bulkTaskRows.status, query.status) : undefined,
+          query.status ? inArray(bulkTaskRows.status, query.status) : undefined,
         );
         const offset = query._offset ?? 0;
         const pageSize = query._pageSize ?? ROWS_PAGE;

@@ -2,7 +2,7 @@
 // the change (checked by numberChangeSchema, problems under their fields), the dry run's review
 // ("N will change, M already so, K refused", the reasons and a sample), the confirmation of a
 // change that takes something away (saying what goes with it), the progress (per batch for a
-// move), and the results per number with the CSV and "Retry failed". Every failure has a way back.
+// move), and the results per number (refused by a rule, or failed) with the CSV and another try. Every failure has a way back.
 import { useState } from 'react';
 import type { NumberOutcome, NumberTaskProgress } from '../../../machines/numbers/numberBulkMachine';
 import { MOVE_BATCH_DEFAULT, NUMBER_PROVIDERS, SETTABLE_STATUSES } from '../../domain/phoneNumbers';
@@ -314,22 +314,36 @@ function Review(props: NumberBulkDialogProps) {
   );
 }
 
+const OUTCOME_LABEL: Record<NumberOutcome['status'], string> = {
+  ok: 'Changed',
+  refused: 'Refused',
+  error: 'Failed',
+  pending: 'Not run',
+};
+
+/** Refused: a rule said no (mend the cause, then try again); failed: the number could not be run. */
+function resultTitle(p: NumberTaskProgress): string {
+  if (p.failed) return 'Done, with some failed';
+  return p.refused ? 'Done, with some refused' : 'Done';
+}
+
 function Results(props: NumberBulkDialogProps) {
   const fmt = useFormat();
   const p = props.progress;
+  const notDone = p.refused + p.failed > 0;
   return (
     <div className={section}>
-      <Alert variant={p.failed ? 'warning' : 'success'} title={p.failed ? 'Done, with some refused' : 'Done'}>
-        {`${fmt.number(p.succeeded)} changed, ${fmt.number(p.failed)} failed.`}
+      <Alert variant={notDone ? 'warning' : 'success'} title={resultTitle(p)}>
+        {`${fmt.number(p.succeeded)} changed, ${fmt.number(p.refused)} refused, ${fmt.number(p.failed)} failed.`}
       </Alert>
       {props.results.length ? (
         <DataTable
-          caption="Numbers that failed"
+          caption="Numbers not changed"
           rows={props.results}
           rowKey={(r) => r.phoneNumber}
           columns={[
             { key: 'phoneNumber', header: 'Number', render: (r) => displayNumber(r.phoneNumber) },
-            { key: 'status', header: 'Result', render: (r) => (r.status === 'ok' ? 'Changed' : 'Failed') },
+            { key: 'status', header: 'Result', render: (r) => OUTCOME_LABEL[r.status] },
             { key: 'message', header: 'Why' },
           ]}
         />
@@ -340,9 +354,9 @@ function Results(props: NumberBulkDialogProps) {
             Download the results (CSV)
           </Button>
         ) : null}
-        {p.failed > 0 ? (
+        {notDone ? (
           <Button variant="secondary" onPress={props.onRetryFailed}>
-            Retry failed
+            {p.refused ? 'Try the rest again' : 'Retry failed'}
           </Button>
         ) : null}
         <Button onPress={props.onClose}>Close</Button>

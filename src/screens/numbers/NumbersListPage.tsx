@@ -103,7 +103,7 @@ export function NumbersListPage(props: { title: string }) {
             api,
             accountId,
             input.taskId,
-            { offset: 0, pageSize: 100, onlyErrors: true },
+            { offset: 0, pageSize: 100, notDone: true },
             signal,
           );
           return page.rows.map((r) => ({

@@ -207,7 +207,7 @@ const bulkProps = (over: Partial<NumberBulkDialogProps> = {}): NumberBulkDialogP
     reasons: [{ reason: 'The number is porting out.', count: 2 }],
     refused: [{ phoneNumber: '14155550009', reason: 'The number is porting out.' }],
   },
-  progress: { total: 60, processed: 0, succeeded: 0, failed: 0 },
+  progress: { total: 60, processed: 0, succeeded: 0, refused: 0, failed: 0 },
   results: [],
   canGoBack: true,
   customTags: ['Sales'],
@@ -244,7 +244,15 @@ describe('NumberBulkDialog', () => {
         {...bulkProps({
           phase: 'running',
           action: 'move',
-          progress: { total: 500, processed: 300, succeeded: 300, failed: 0, batches: 10, batchesDone: 6 },
+          progress: {
+            total: 500,
+            processed: 300,
+            succeeded: 300,
+            refused: 0,
+            failed: 0,
+            batches: 10,
+            batchesDone: 6,
+          },
         })}
       />,
     );
@@ -266,16 +274,24 @@ describe('NumberBulkDialog', () => {
     expect(props.onSubmit).toHaveBeenCalledWith({ action: 'backupNumber', backupNumber: ' ' });
   });
 
-  it('NUM-04 results offer the CSV and a retry of the failed ones; a failure has a way back', () => {
+  it('NUM-04 results tell refused numbers from failed ones, and offer the CSV and another try; a failure has a way back', () => {
     const props = bulkProps({
       phase: 'done',
-      progress: { total: 3, processed: 3, succeeded: 2, failed: 1 },
-      results: [{ phoneNumber: '14155550009', status: 'error', message: 'Porting out.' }],
+      progress: { total: 4, processed: 4, succeeded: 2, refused: 1, failed: 1 },
+      results: [
+        { phoneNumber: '14155550009', status: 'refused', message: 'Porting out.' },
+        { phoneNumber: '14155550010', status: 'error', message: 'The row could not be processed.' },
+      ],
       onDownload: vi.fn(),
     });
     const { rerender } = render(<NumberBulkDialog {...props} />);
-    expect(screen.getByText('2 changed, 1 failed.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Retry failed' }));
+    expect(screen.getByText('2 changed, 1 refused, 1 failed.')).toBeTruthy();
+    const rows = within(screen.getByRole('table', { name: 'Numbers not changed' })).getAllByRole('row');
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+      'Refused',
+      'Failed',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try the rest again' }));
     expect(props.onRetryFailed).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Download the results (CSV)' }));
     expect(props.onDownload).toHaveBeenCalled();

@@ -60,10 +60,10 @@ describe('the numbers calls', () => {
     const { api, requests } = fakeClient({ answer: () => json({ taskId: 3, rows: [], total: 0 }) });
     await getNumberTask(api, 7, 3);
     await getNumberTask(api, 7, 3);
-    await getNumberTaskRows(api, 7, 3, { offset: 0, pageSize: 100, onlyErrors: true });
-    await getNumberTaskRows(api, 7, 3, { offset: 0, pageSize: 100, onlyErrors: true });
+    await getNumberTaskRows(api, 7, 3, { offset: 0, pageSize: 100, notDone: true });
+    await getNumberTaskRows(api, 7, 3, { offset: 0, pageSize: 100, notDone: true });
     expect(requests).toHaveLength(4);
-    expect(new URL(requests[2].url).searchParams.get('status')).toBe('error');
+    expect(new URL(requests[2].url).searchParams.get('status')).toBe('refused,error');
   });
 
   it('REQ-08 the bulk start is retried three times after a 5xx, every attempt with the same Idempotency-Key', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_tasks" ADD COLUMN "refused" integer DEFAULT 0 NOT NULL;
