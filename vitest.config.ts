@@ -3,15 +3,39 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
 
+/**
+ * Files with no DOM, no platform, no module mocks and no stubbed globals. A unit or model test
+ * that needs one of those is a .tsx file or lives elsewhere (tests/integration, tests/ui).
+ */
+const PURE = ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'];
+
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // The route sweeps and the replica tests run on PostgreSQL (decision 0100).
-    exclude: ['tests/e2e/**', 'node_modules/**', ...(runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES)],
-    globalSetup: ['tests/support/globalSetup.ts'],
+    // Two projects (decision 0100): pure tests (rules, machines, the request layer with fake
+    // fetches: no DOM, no platform, no module mocks) share their workers' modules, which halves
+    // their CPU; every other file gets a fresh process, as a platform or a DOM needs.
+    projects: [
+      { extends: true, test: { name: 'pure', include: PURE, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          // The seeded database the platform tests start from, built once per run.
+          globalSetup: ['tests/support/globalSetup.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          // The route sweeps and the replica tests run on PostgreSQL (decision 0100).
+          exclude: [
+            ...PURE,
+            'tests/e2e/**',
+            'node_modules/**',
+            ...(runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES),
+          ],
+        },
+      },
+    ],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Screen tests (happy-dom) load the UI's dependencies in every file's fresh process: as
