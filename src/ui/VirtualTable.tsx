@@ -5,7 +5,8 @@
 // Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
 // so it can load their page.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type Key, memo, type ReactNode, useEffect, useRef } from 'react';
+import { type Key, memo, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type FlyingState, nextFlying } from './flyingRows';
 import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
 
 export interface VirtualColumn<T> {
@@ -62,6 +63,8 @@ export function VirtualTable<T>({
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items[items.length - 1]?.index ?? -1;
+  const tbodyRef = useRef<HTMLTableSectionElement>(null);
+  const fast = useFlying(first, items.length, virtualizer.isScrolling, tbodyRef);
   useEffect(() => {
     if (last >= 0) onRangeChange?.(first, last);
   }, [first, last, onRangeChange]);
@@ -97,9 +100,24 @@ export function VirtualTable<T>({
             })}
           </tr>
         </thead>
-        <tbody style={{ display: 'grid', height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {items.map((v) => {
+        <tbody
+          ref={tbodyRef}
+          style={{ display: 'grid', height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
+          {items.map((v, slot) => {
             const data = rowAt(v.index);
+            if (fast)
+              return (
+                <FlyingRow
+                  // Keyed by slot: the same row elements take the next rows' text and offset.
+                  key={`slot-${slot}`}
+                  index={v.index}
+                  start={v.start}
+                  height={rowHeight}
+                  template={template}
+                  texts={data === undefined ? undefined : columns.map((c) => cellText(c, data))}
+                />
+              );
             return (
               <VirtualRow
                 key={data === undefined ? `loading-${v.index}` : rowKey(data)}
@@ -117,6 +135,54 @@ export function VirtualTable<T>({
     </section>
   );
 }
+
+/** Whether the rows fly by (flyingRows.ts), from one render to the next. */
+function useFlying(first: number, inView: number, scrolling: boolean, body: RefObject<HTMLElement | null>) {
+  const state = useRef<FlyingState>({ first, flying: false });
+  const focusInside = typeof document !== 'undefined' && !!body.current?.contains(document.activeElement);
+  state.current = nextFlying(state.current, { first, inView, scrolling, focusInside });
+  return state.current.flying;
+}
+
+/** A cell's whole text: its column's text, or its content when that is text. */
+function cellText<T>(column: VirtualColumn<T>, data: T): string {
+  if (column.text) return column.text(data);
+  const content = column.render(data);
+  return typeof content === 'string' || typeof content === 'number' ? String(content) : '';
+}
+
+// While rows fly by, each is its cells' text only: no links, controls or tooltips to create, so a
+// frame that brings a screen of new rows changes text and offsets, not elements. The full rows
+// come back as soon as the scrolling stops.
+const FlyingRow = memo(function FlyingRow(props: {
+  index: number;
+  start: number;
+  height: number;
+  template: string;
+  texts: string[] | undefined;
+}) {
+  const { index, start, height, template, texts } = props;
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      className={row}
+      style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: template }}
+    >
+      {texts === undefined ? (
+        <td className={`${cell} ${placeholder}`} style={{ gridColumn: '1 / -1' }}>
+          Loading…
+        </td>
+      ) : (
+        texts.map((text, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+          <td key={i} className={cell}>
+            {text}
+          </td>
+        ))
+      )}
+    </tr>
+  );
+});
 
 // A row re-renders only when its data or position changes, which keeps scrolling smooth.
 const VirtualRow = memo(function VirtualRow(props: {
