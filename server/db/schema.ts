@@ -1313,7 +1313,8 @@ export const callBlockRules = pgTable(
   (t) => [
     index('call_block_rules_account_idx').on(t.accountId, t.scope, t.id),
     index('call_block_rules_extension_idx').on(t.extensionId),
-    index('call_block_rules_system_idx').on(t.id).where(sql`${t.accountId} is null`),
+    // The provider's rules, read by every account's page: scope 'system', no account.
+    index('call_block_rules_system_idx').on(t.scope, t.id).where(sql`${t.accountId} is null`),
   ],
 );
 

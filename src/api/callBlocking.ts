@@ -28,8 +28,9 @@ export const listSystemRules = (client: ApiClient, accountId: number, signal?: A
     signal,
   });
 
+/** The users' own rules, read whole (the list's declared page is every row). */
 export const listUserRules = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ accountId: number; items: CallBlockRule[] }>('callBlockingUserRules', {
+  client.call<{ accountId: number; total: number; items: CallBlockRule[] }>('callBlockingUserRules', {
     params: { accountId },
     signal,
   });

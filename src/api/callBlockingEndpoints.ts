@@ -21,7 +21,9 @@ export const CALL_BLOCKING_ENDPOINTS = {
     family: 'ucaas',
     path: `${ADMIN}/userRules`,
     versions: { get: '' },
-    empty: { get: noItems },
+    empty: {
+      get: ({ params }: OutageCall) => ({ accountId: Number(params.accountId), total: 0, items: [] }),
+    },
   },
   /** C-069. */
   callBlockingIntRule: { family: 'ucaas', path: `${ADMIN}/saveAcctIntBlockRule`, versions: { post: '' } },

@@ -13,11 +13,19 @@ import {
   ruleIdsSchema,
   ruleToggleSchema,
 } from '../../../src/domain/schemas/callBlocking';
+import { callBlockUserRulesQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { isSupportStaff } from '../../auth/tenancy';
 import { forbidden } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { accountRules, saveMasterSwitch, saveOptions, settingsOf, systemRules } from './callBlockingStore';
+import {
+  accountRules,
+  saveMasterSwitch,
+  saveOptions,
+  settingsOf,
+  systemRules,
+  userRulesPage,
+} from './callBlockingStore';
 import { changeRules, saveRule, type Writer } from './ruleWrites';
 
 const BASE = '/api/ucaas/account/:accountId/phonesystem/callblocking';
@@ -38,7 +46,7 @@ export function callBlockingRoutes(deps: Deps): SecureRouter {
   const accountBlocking = async (accountId: number): Promise<AccountCallBlocking> => ({
     accountId,
     ...(await settingsOf(db, accountId)),
-    rules: await accountRules(db, accountId, 'account'),
+    rules: await accountRules(db, accountId),
   });
   return secureRouter(deps)
     .get(
@@ -57,11 +65,16 @@ export function callBlockingRoutes(deps: Deps): SecureRouter {
     )
     .get(
       `${BASE}/userRules`,
-      { ...READ, catalogue: ['C-483'], summary: 'Every user rule of the account, with its extension' },
-      async (c) =>
+      {
+        ...READ,
+        catalogue: ['C-483'],
+        query: callBlockUserRulesQuerySchema,
+        summary: 'The users’ own rules of the account, with their extensions',
+      },
+      async (c, { query }) =>
         c.json({
           accountId: c.get('actingAccountId'),
-          items: await accountRules(db, c.get('actingAccountId'), 'user'),
+          ...(await userRulesPage(db, c.get('actingAccountId'), query)),
         }),
     )
     .post(

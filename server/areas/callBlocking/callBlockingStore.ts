@@ -11,7 +11,10 @@ import type {
   RuleScope,
   UserCallBlockOptions,
 } from '../../../src/domain/schemas/callBlocking';
+import type { callBlockUserRulesQuerySchema } from '../../../src/domain/schemas/listQuery';
+import type { z } from '../../../src/domain/schemas/zod';
 import type { DbOrTx } from '../../db/client';
+import { listOrder, listTotal } from '../../db/listPage';
 import {
   accounts,
   callBlockRules,
@@ -22,6 +25,7 @@ import {
 } from '../../db/schema';
 
 type RuleRow = typeof callBlockRules.$inferSelect;
+type UserRulesQuery = z.output<typeof callBlockUserRulesQuerySchema>;
 
 /** A rule as written: its stored value already checked. */
 export interface RuleWrite {
@@ -63,11 +67,33 @@ async function readRules(db: DbOrTx, where: SQL | undefined): Promise<CallBlockR
 }
 
 /** The provider's rules, which apply to every account. */
-export const systemRules = (db: DbOrTx) => readRules(db, isNull(callBlockRules.accountId));
+export const systemRules = (db: DbOrTx) =>
+  readRules(db, and(isNull(callBlockRules.accountId), eq(callBlockRules.scope, 'system')));
 
-/** An account's rules of one scope (account or user). */
-export const accountRules = (db: DbOrTx, accountId: number, scope: 'account' | 'user') =>
-  readRules(db, and(eq(callBlockRules.accountId, accountId), eq(callBlockRules.scope, scope)));
+/** An account's own rules (scope account). */
+export const accountRules = (db: DbOrTx, accountId: number) =>
+  readRules(db, and(eq(callBlockRules.accountId, accountId), eq(callBlockRules.scope, 'account')));
+
+/** A page of the account's user rules, in the list query's order, with the list's total. */
+export async function userRulesPage(db: DbOrTx, accountId: number, query: UserRulesQuery) {
+  const where = and(eq(callBlockRules.accountId, accountId), eq(callBlockRules.scope, 'user'));
+  const rows = (await db
+    .select(ruleColumns)
+    .from(callBlockRules)
+    .leftJoin(extensions, eq(extensions.id, callBlockRules.extensionId))
+    .leftJoin(users, eq(users.id, extensions.userId))
+    .where(where)
+    .orderBy(
+      ...listOrder(
+        query,
+        { extension: extensions.extensionNumber, label: callBlockRules.label, kind: callBlockRules.kind },
+        callBlockRules.id,
+      ),
+    )
+    .limit(query.pageSize)
+    .offset(query.offset)) as CallBlockRule[];
+  return { total: await listTotal(query, rows.length, () => db.$count(callBlockRules, where)), items: rows };
+}
 
 /** The user rules of some extensions of an account. */
 export const extensionRules = (db: DbOrTx, accountId: number, extensionIds: number[]) =>

@@ -31,5 +31,5 @@ ALTER TABLE "call_block_user_options" ADD CONSTRAINT "call_block_user_options_ex
 ALTER TABLE "call_block_user_options" ADD CONSTRAINT "call_block_user_options_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "call_block_rules_account_idx" ON "call_block_rules" USING btree ("account_id","scope","id");--> statement-breakpoint
 CREATE INDEX "call_block_rules_extension_idx" ON "call_block_rules" USING btree ("extension_id");--> statement-breakpoint
-CREATE INDEX "call_block_rules_system_idx" ON "call_block_rules" USING btree ("id") WHERE "call_block_rules"."account_id" is null;--> statement-breakpoint
+CREATE INDEX "call_block_rules_system_idx" ON "call_block_rules" USING btree ("scope","id") WHERE "call_block_rules"."account_id" is null;--> statement-breakpoint
 CREATE INDEX "call_block_user_options_account_idx" ON "call_block_user_options" USING btree ("account_id");

@@ -602,7 +602,9 @@ const CALLS: Record<EndpointName, Row[]> = {
   callBlockingSystemRules: [
     ['listSystemRules', (api) => listSystemRules(api, 1), { accountId: 1, items: [] }],
   ],
-  callBlockingUserRules: [['listUserRules', (api) => listUserRules(api, 1), { accountId: 1, items: [] }]],
+  callBlockingUserRules: [
+    ['listUserRules', (api) => listUserRules(api, 1), { accountId: 1, total: 0, items: [] }],
+  ],
   callBlockingIntRule: [
     ['saveInternationalRule', (api) => saveInternationalRule(api, 1, { countryCode: 'CU' }), UNAVAILABLE],
   ],
