@@ -21,6 +21,7 @@ import { type Action, useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
 import type { BlockedCallAction } from '../../domain/schemas/callBlocking';
 import { Alert } from '../../ui/Alert';
+import { useFormat } from '../../ui/format/FormatContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { CallBlockingView } from './CallBlockingView';
@@ -44,6 +45,7 @@ export function CallBlockingPage(props: { title: string }) {
     system.reload();
   };
   const handled = { handled: shownHere };
+  const format = useFormat();
 
   const masterSwitch = useAction(async (enabled: boolean) => {
     await saveMasterSwitch(api, accountId, enabled);
@@ -61,11 +63,13 @@ export function CallBlockingPage(props: { title: string }) {
   const bulk = useAction(async (change: { ruleIds: number[]; enabled?: boolean }) => {
     if (change.enabled === undefined) {
       const { deleted } = await deleteRules(api, accountId, change.ruleIds);
-      setSaid({ bulk: deleted === 1 ? 'The rule is deleted.' : `${deleted} rules are deleted.` });
+      setSaid({
+        bulk: deleted === 1 ? 'The rule is deleted.' : `${format.number(deleted)} rules are deleted.`,
+      });
     } else {
       const { changed } = await toggleRules(api, accountId, change.ruleIds, change.enabled);
       setSaid({
-        bulk: `${changed === 1 ? 'The rule is' : `${changed} rules are`} ${change.enabled ? 'on' : 'off'}.`,
+        bulk: `${changed === 1 ? 'The rule is' : `${format.number(changed)} rules are`} ${change.enabled ? 'on' : 'off'}.`,
       });
     }
     reload();

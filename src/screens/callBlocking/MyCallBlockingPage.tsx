@@ -18,6 +18,7 @@ import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { type Action, useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
 import type { UserCallBlockOptions } from '../../domain/schemas/callBlocking';
+import { useFormat } from '../../ui/format/FormatContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { MyCallBlockingView } from './MyCallBlockingView';
@@ -40,6 +41,7 @@ export function MyCallBlockingPage(props: { title: string }) {
   );
   const [said, setSaid] = useState<{ options?: string; bulk?: string }>({});
   const handled = { handled: shownHere };
+  const format = useFormat();
 
   const options = useAction(async (input: { extension: string; options: UserCallBlockOptions }) => {
     await saveMyOptions(api, own, input.extension, input.options);
@@ -53,11 +55,13 @@ export function MyCallBlockingPage(props: { title: string }) {
   const bulk = useAction(async (input: { extension: string; ruleIds: number[]; enabled?: boolean }) => {
     if (input.enabled === undefined) {
       const { deleted } = await deleteMyRules(api, own, input.extension, input.ruleIds);
-      setSaid({ bulk: deleted === 1 ? 'The rule is deleted.' : `${deleted} rules are deleted.` });
+      setSaid({
+        bulk: deleted === 1 ? 'The rule is deleted.' : `${format.number(deleted)} rules are deleted.`,
+      });
     } else {
       const { changed } = await toggleMyRules(api, own, input.extension, input.ruleIds, input.enabled);
       setSaid({
-        bulk: `${changed === 1 ? 'The rule is' : `${changed} rules are`} ${input.enabled ? 'on' : 'off'}.`,
+        bulk: `${changed === 1 ? 'The rule is' : `${format.number(changed)} rules are`} ${input.enabled ? 'on' : 'off'}.`,
       });
     }
     mine.reload();
