@@ -3,6 +3,7 @@
 // an end user changes their own options from their own menu.
 import '../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { pageTests } from '../support/renderPage';
 
@@ -12,6 +13,17 @@ const END_USER = 'end user';
 const U = '/svc/ucaas/api/ucaas';
 
 const table = (caption: string) => screen.getByRole('table', { name: caption });
+
+/** What axe finds unlabelled or misnamed on the page as it is now. */
+const unlabelled = async () =>
+  (
+    await axe.run(document.body, {
+      runOnly: {
+        type: 'rule',
+        values: ['label', 'select-name', 'button-name', 'aria-valid-attr-value', 'duplicate-id', 'link-name'],
+      },
+    })
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
 
 describe('the call blocking page', () => {
   it('CALL-05 an administrator adds a rule, checked as it is typed, and deletes two rules after confirming the count', async () => {
@@ -29,6 +41,7 @@ describe('the call blocking page', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add a rule' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add a rule' }));
+    expect(await unlabelled()).toEqual([]);
     const number = dialog.getByRole('textbox', { name: /Phone number/ });
     fireEvent.change(number, { target: { value: '911' } });
     await dialog.findByText('Emergency numbers can never be blocked.');
@@ -68,6 +81,7 @@ describe('the call blocking page', () => {
     expect(screen.queryByRole('link', { name: 'Call blocking' })).toBeNull();
     fireEvent.click(link);
     const options = await screen.findByRole('region', { name: /^My options on extension/ });
+    expect(await unlabelled()).toEqual([]);
     const form = within(options);
     fireEvent.click(form.getByRole('checkbox', { name: 'Block calls by my rules' }));
     fireEvent.change(form.getByRole('combobox', { name: 'Callers I block hear' }), {
