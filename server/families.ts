@@ -5,6 +5,8 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { callBlockingRoutes } from './areas/callBlocking/callBlockingRoutes';
+import { endUserBlockingRoutes } from './areas/callBlocking/endUserBlockingRoutes';
 import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
 import { callFlowRoutes } from './areas/callHandling/callFlowRoutes';
 import { appserverCallSettingsRoutes, callSettingsRoutes } from './areas/callHandling/callSettingsRoutes';
@@ -66,6 +68,9 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       receptionistRoutes(deps),
       serviceRouteRoutes(deps),
       outdialGreetingRoutes(deps),
+      // ---- call blocking (issue 19) ----
+      callBlockingRoutes(deps),
+      endUserBlockingRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.

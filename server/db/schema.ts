@@ -1288,3 +1288,60 @@ export const accountCallSettings = pgTable('account_call_settings', {
   /** PBX settings v2 but the time zone (the account's own column): operator, outbound caller id. */
   pbx: jsonb('pbx').notNull().default({}),
 });
+
+// ── call blocking (issue 19) ──
+
+/**
+ * A call-blocking rule (CALL-05, decision 0102). scope system: the provider's, for every account
+ * (no account_id, no extension_id); account: the account's; user: one extension's (both set).
+ * kind number | prefix | anonymous | international; value in its stored form (E.164, digits with
+ * an optional +, '', an ISO country); direction inbound | outbound.
+ */
+export const callBlockRules = pgTable(
+  'call_block_rules',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A user rule goes with its extension. */
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull().default(''),
+    direction: text('direction').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    label: text('label').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('call_block_rules_account_idx').on(t.accountId, t.scope, t.id),
+    index('call_block_rules_extension_idx').on(t.extensionId),
+    // The provider's rules, read by every account's page: scope 'system', no account.
+    index('call_block_rules_system_idx').on(t.scope, t.id).where(sql`${t.accountId} is null`),
+  ],
+);
+
+/** An account's call blocking: its master switch and what a blocked caller hears. */
+export const callBlockSettings = pgTable('call_block_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  masterSwitch: boolean('master_switch').notNull().default(true),
+  /** One of BLOCKED_CALL_ACTIONS (src/domain/schemas/callBlocking.ts). */
+  blockedCallAction: text('blocked_call_action').notNull().default('announcement'),
+});
+
+/** An end user's own call blocking on one of their extensions (C-074). */
+export const callBlockUserOptions = pgTable(
+  'call_block_user_options',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    blockedCallAction: text('blocked_call_action').notNull().default('announcement'),
+  },
+  (t) => [index('call_block_user_options_account_idx').on(t.accountId)],
+);

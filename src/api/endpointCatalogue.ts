@@ -3,6 +3,7 @@
 // the sign-in page does not carry it: the client loads it with the first call by name, and the
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
+import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
 import { GREETING_ENDPOINTS } from './callHandling/greetingEndpoints';
 import { GROUP_ENDPOINTS } from './callHandling/groupEndpoints';
@@ -549,6 +550,8 @@ export const ENDPOINTS = {
   ...CALL_FLOW_ENDPOINTS,
   ...GREETING_ENDPOINTS,
   ...CALL_SETTINGS_ENDPOINTS,
+  // ---- call blocking (issue 19) ----
+  ...CALL_BLOCKING_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

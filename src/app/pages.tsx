@@ -154,6 +154,20 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Receptionist consoles', section: 'Phone system' },
   },
+  // ---- call blocking (issue 19): the admins' page, and the end user's own from their menu ----
+  callBlocking: {
+    title: 'Call blocking',
+    ...screen(() => import('../screens/callBlocking/CallBlockingPage'), 'CallBlockingPage'),
+    permission: 'read:account-settings',
+    nav: { label: 'Call blocking', section: 'Phone system' },
+  },
+  myCallBlocking: {
+    title: 'My call blocking',
+    ...screen(() => import('../screens/callBlocking/MyCallBlockingPage'), 'MyCallBlockingPage'),
+    permission: 'read:account',
+    nav: { label: 'My call blocking', section: 'Personal' },
+    personal: true,
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

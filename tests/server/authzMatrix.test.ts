@@ -165,6 +165,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   mac: () => '00:1A:2B:3C:4D:5E',
   model: () => 'Yealink T54W',
   countryCode: () => 'US',
+  // call blocking (issue 19): an extension number under the path's login name; a value, not a row id.
+  extension: () => '101',
 };
 
 /**
@@ -183,6 +185,7 @@ const GLOBAL_PARAMS = new Set([
   'model',
   'countryCode',
   'greetingKey',
+  'extension',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);

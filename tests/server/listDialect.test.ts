@@ -92,6 +92,13 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 'all',
     overCap: true,
   },
+  // call blocking (issue 19): the users' own rules, read whole by the call blocking page
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/phonesystem/callblocking/userRules',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/phonesystem/callblocking/userRules`,
+    items: 'items',
+    defaultPageSize: 'all',
+  },
   {
     route: 'ucaas /api/ucaas/account/:accountId/callQueues',
     path: () => `/svc/ucaas/api/ucaas/account/${acme}/callQueues`,
@@ -206,6 +213,10 @@ const FIXED_LISTS: Record<string, string> = {
   'hoteling /v1/accounts/:accountId/registrations':
     'paged its own way, 200 lines a page by next_page_uri (REQ-12), as the catalogue has it',
   'ucaas /api/ucaas/account/availableTimezones': 'the time zones of the world (about 420), chosen from once',
+  'ucaas /api/ucaas/account/:accountId/phonesystem/callblocking/systemRules':
+    'the provider’s own few rules, the same for every account',
+  'ucaas /api/ucaas/account/:accountId/callCountries':
+    'the countries of the world (about 245), chosen from once',
   'appserver /rest/timezones': 'the time zones of the world (about 420), chosen from once',
 };
 
@@ -260,6 +271,11 @@ beforeAll(async () => {
     insert into extensions (account_id, extension_number, extension_type, service_plan, user_name)
     select ${acme}, (700000 + g)::text, 'Call Queue', 'Call Queue', 'Queue ' || g
     from generate_series(1, ${ROWS}) g`);
+  // Users' call-blocking rules (issue 19), one on each of those extensions, labels that tie.
+  await db.execute(sql`
+    insert into call_block_rules (account_id, extension_id, scope, kind, value, direction, label)
+    select account_id, id, 'user', 'number', '+1555' || extension_number, 'inbound', 'Rule ' || (id % 7)
+    from extensions where account_id = ${acme} and extension_number like '7_____'`);
   // The administrator's phone book and calls (one time each: the order is decided by the id).
   await db.execute(sql`
     insert into phonebook_records (account_id, user_id, name, phone_number)

@@ -130,6 +130,10 @@ const REQUESTS = () => [
   `/svc/ucaas/api/ucaas/account/${acme}/v4/serviceInfo`,
   `/svc/ucaas/api/ucaas/account/${acme}/callSummary`,
   `/svc/ucaas/api/ucaas/account/${acme}/callQueues`,
+  // call blocking (issue 19)
+  `/svc/ucaas/api/ucaas/account/${acme}/phonesystem/callblocking`,
+  `/svc/ucaas/api/ucaas/account/${acme}/phonesystem/callblocking/systemRules`,
+  `/svc/ucaas/api/ucaas/account/${acme}/phonesystem/callblocking/userRules`,
   `/svc/ucaas/api/ucaas/account/${acme}/billHistory`,
   `/svc/ucaas/api/ucaas/account/${acme}/pbxSummary`,
   `/svc/ucaas/api/ucaas/v4/user/${userId}`,

@@ -6,6 +6,7 @@ import { seedPermissions } from '../../auth/permissionStore';
 import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
+import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const extensionId = await insertTelephony(tx, plan, userId);
     await insertNumbersExtras(tx, now);
     await insertCallHandling(tx, now);
+    await insertCallBlocking(tx);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx

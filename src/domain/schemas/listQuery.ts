@@ -383,3 +383,10 @@ export const accountLinesQuerySchema = listQuerySchema({
   pageSize: 'all',
   fields: LINE_FIELDS,
 });
+
+/** The users' own call-blocking rules of an account (C-483), read whole by the call blocking page. */
+export const callBlockUserRulesQuerySchema = listQuerySchema({
+  sortFields: ['extension', 'label', 'kind'],
+  defaultSort: 'extension',
+  pageSize: 'all',
+});

@@ -17,6 +17,24 @@ import {
   startWelcomeResend,
 } from '../../../src/api/bulk';
 import {
+  deleteMyRules,
+  deleteRules,
+  getCallBlocking,
+  getMyCallBlocking,
+  listCallCountries,
+  listSystemRules,
+  listUserRules,
+  saveBlockingOptions,
+  saveInternationalRule,
+  saveMasterSwitch,
+  saveMyOptions,
+  saveMyRule,
+  saveRule,
+  saveRuleUnchecked,
+  toggleMyRules,
+  toggleRules,
+} from '../../../src/api/callBlocking';
+import {
   createAttendant,
   deleteAttendant,
   getAttendant,
@@ -232,6 +250,10 @@ const PBX = {
   outboundCallerIdName: '',
   usersChooseCallerId: false,
 };
+
+/** A call-blocking rule and an end user's own path, for the call-blocking rows. */
+const BLOCK_RULE = { kind: 'anonymous', value: '', direction: 'inbound', enabled: true, label: '' } as const;
+const OWN = { accountId: 1, loginName: 'user@acme.example' };
 
 const CALLS: Record<EndpointName, Row[]> = {
   user: [
@@ -574,6 +596,41 @@ const CALLS: Record<EndpointName, Row[]> = {
   onHoldAudio: [
     ['getOnHoldAudio', (api) => getOnHoldAudio(api, 1), UNAVAILABLE],
     ['setOnHoldAudio', (api) => setOnHoldAudio(api, 1, { track: 'jazz' }), UNAVAILABLE],
+  ],
+  // call blocking (CALL-05)
+  callBlocking: [['getCallBlocking', (api) => getCallBlocking(api, 1), UNAVAILABLE]],
+  callBlockingSystemRules: [
+    ['listSystemRules', (api) => listSystemRules(api, 1), { accountId: 1, items: [] }],
+  ],
+  callBlockingUserRules: [
+    ['listUserRules', (api) => listUserRules(api, 1), { accountId: 1, total: 0, items: [] }],
+  ],
+  callBlockingIntRule: [
+    ['saveInternationalRule', (api) => saveInternationalRule(api, 1, { countryCode: 'CU' }), UNAVAILABLE],
+  ],
+  callBlockingRule: [['saveRule', (api) => saveRule(api, 1, BLOCK_RULE), UNAVAILABLE]],
+  callBlockingRuleUnchecked: [
+    ['saveRuleUnchecked', (api) => saveRuleUnchecked(api, 1, BLOCK_RULE), UNAVAILABLE],
+  ],
+  callBlockingOptions: [
+    ['saveBlockingOptions', (api) => saveBlockingOptions(api, 1, { blockedCallAction: 'busy' }), UNAVAILABLE],
+  ],
+  callBlockingMasterSwitch: [['saveMasterSwitch', (api) => saveMasterSwitch(api, 1, false), UNAVAILABLE]],
+  callBlockingRules: [['deleteRules', (api) => deleteRules(api, 1, [2]), UNAVAILABLE]],
+  callBlockingRulesEnabled: [['toggleRules', (api) => toggleRules(api, 1, [2], false), UNAVAILABLE]],
+  callCountries: [['listCallCountries', (api) => listCallCountries(api, 1), { accountId: 1, items: [] }]],
+  myCallBlocking: [['getMyCallBlocking', (api) => getMyCallBlocking(api, OWN), UNAVAILABLE]],
+  myCallBlockingOptions: [
+    [
+      'saveMyOptions',
+      (api) => saveMyOptions(api, OWN, '101', { enabled: true, blockedCallAction: 'busy' }),
+      UNAVAILABLE,
+    ],
+  ],
+  myCallBlockingRule: [['saveMyRule', (api) => saveMyRule(api, OWN, '101', BLOCK_RULE), UNAVAILABLE]],
+  myCallBlockingRules: [['deleteMyRules', (api) => deleteMyRules(api, OWN, '101', [2]), UNAVAILABLE]],
+  myCallBlockingRulesEnabled: [
+    ['toggleMyRules', (api) => toggleMyRules(api, OWN, '101', [2], true), UNAVAILABLE],
   ],
 };
 
