@@ -109,7 +109,8 @@ export function VirtualTable<T>({
             if (fast)
               return (
                 <FlyingRow
-                  // Keyed by slot: the same row elements take the next rows' text and offset.
+                  // Keyed by slot on purpose: the same row elements take the next rows' text and offset.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: reusing the elements is the point
                   key={`slot-${slot}`}
                   index={v.index}
                   start={v.start}

@@ -140,7 +140,9 @@ describe('numbers in Chromium, the walk', () => {
     await page.getByRole('button', { name: 'Check what it would do' }).click();
     await expect.poll(() => page.getByText('3 will change, 0 already so, 0 refused.').count()).toBe(1);
     await page.getByRole('button', { name: 'Change 3 numbers' }).click();
-    await expect.poll(() => page.getByText('3 changed, 0 refused, 0 failed.').count(), { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('3 changed, 0 refused, 0 failed.').count(), { timeout: 30_000 })
+      .toBe(1);
     await page.screenshot({ path: `${shots}/walk-bulk-results.png` });
     await page.getByRole('button', { name: 'Close' }).click();
   });
@@ -181,7 +183,9 @@ describe('numbers in Chromium, a move', () => {
     await expect.poll(() => page.getByText('This takes something away').count()).toBe(1);
     await page.screenshot({ path: `${shots}/move-confirm.png` });
     await page.getByRole('button', { name: /^Yes, change \d+ numbers$/ }).click();
-    await expect.poll(() => page.getByText(/changed, \d+ refused, \d+ failed\./).count(), { timeout: 60_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText(/changed, \d+ refused, \d+ failed\./).count(), { timeout: 60_000 })
+      .toBe(1);
     await page.screenshot({ path: `${shots}/move-results.png` });
   });
 });
