@@ -179,10 +179,24 @@ export const emergencyLocations = pgTable(
     region: text('region'),
     postalCode: text('postal_code').notNull(),
     countryCode: text('country_code').notNull(),
-    /** provisioned | provisioning */
+    /**
+     * provisioned | provisioning. A 'provisioning' row is being provisioned until
+     * provisioning_until (the platform clock; null: until changed), provisioned after (issue 19).
+     */
     status: text('status').notNull().default('provisioned'),
+    // ── emergency locations (issue 19): added columns ──
+    /** The second address line (suite, floor, unit). */
+    street2: text('street2'),
+    /** The street's predirectional (N, SW, ...) when kept apart from the street (CFG-03). */
+    predirectional: text('predirectional'),
+    /** When a new location's provisioning ends (decision 0101). */
+    provisioningUntil: timestamp('provisioning_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emergency_locations_account_idx').on(t.accountId)],
+  (t) => [
+    index('emergency_locations_account_idx').on(t.accountId),
+    index('emergency_locations_account_name_idx').on(t.accountId, t.name, t.id),
+  ],
 );
 
 /** A desk phone, softphone or app (DEV-01). */

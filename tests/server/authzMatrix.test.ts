@@ -165,6 +165,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   mac: () => '00:1A:2B:3C:4D:5E',
   model: () => 'Yealink T54W',
   countryCode: () => 'US',
+  // emergency locations (issue 19): a province of the country above, a value, not a row.
+  provinceCode: () => 'CA',
 };
 
 /**
@@ -183,6 +185,7 @@ const GLOBAL_PARAMS = new Set([
   'model',
   'countryCode',
   'greetingKey',
+  'provinceCode',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
