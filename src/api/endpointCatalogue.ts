@@ -15,6 +15,7 @@ import {
   resolveEndpoint,
   type WidgetKey,
 } from './endpoints';
+import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -549,6 +550,8 @@ export const ENDPOINTS = {
   ...CALL_FLOW_ENDPOINTS,
   ...GREETING_ENDPOINTS,
   ...CALL_SETTINGS_ENDPOINTS,
+  // ---- emergency locations (issue 19) ----
+  ...LOCATION_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
