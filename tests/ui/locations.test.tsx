@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emergencyLocations } from '../../server/db/schema';
+import { LOCATION_PROVISIONING } from '../../src/domain/deviceErrors';
 import { pageTests } from '../support/renderPage';
 
 const pages = pageTests();
@@ -92,5 +93,39 @@ describe('deleting a location', () => {
     expect(within(dialog).getByRole('button', { name: 'Delete location' }).hasAttribute('disabled')).toBe(
       true,
     );
+  });
+});
+
+describe('a line’s emergency location on the device page', () => {
+  it('ERR-07 lists the account’s locations, and one still being provisioned is refused with the exact text', async () => {
+    const admin = await pages.as(ADMIN);
+    const page = await admin.get(`/svc/hoteling/v1/accounts/${admin.accountId}/devices?pageSize=1`);
+    const device = (await admin.get(`/svc/hoteling/v1/devices/${page.body.items[0].id}`)).body as {
+      id: number;
+      lines: { sipId: string }[];
+    };
+    const [pending] = await db()
+      .select()
+      .from(emergencyLocations)
+      .where(
+        and(eq(emergencyLocations.accountId, admin.accountId), eq(emergencyLocations.status, 'provisioning')),
+      );
+    await pages.renderPage(ADMIN, `/management/m/devices/${device.id}`);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: `Change the emergency location of ${device.lines[0].sipId}`,
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Emergency location of the line' });
+    const select = within(dialog).getByRole('combobox', { name: 'Emergency location' });
+    await waitFor(() =>
+      expect(
+        within(select).getByRole('option', { name: `${pending.name} (being provisioned)` }),
+      ).toBeTruthy(),
+    );
+    expect(within(select).getByRole('option', { name: 'Warehouse' })).toBeTruthy();
+    fireEvent.change(select, { target: { value: String(pending.id) } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(LOCATION_PROVISIONING)).toBeTruthy();
   });
 });
