@@ -1300,3 +1300,35 @@ export const accountCallSettings = pgTable('account_call_settings', {
   /** PBX settings v2 but the time zone (the account's own column): operator, outbound caller id. */
   pbx: jsonb('pbx').notNull().default({}),
 });
+
+// ── emergency locations (issue 19) ──
+
+/**
+ * A network an emergency location is found by (C-428): an IPv4 subnet or a Wi-Fi access point's
+ * BSSID at one of the account's sites. An add-location request (C-429) is one the network is
+ * still provisioning, on the platform clock (decision 0101). It goes with its location (CASCADE).
+ */
+export const networkLocations = pgTable(
+  'network_locations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => emergencyLocations.id, { onDelete: 'cascade' }),
+    /** subnet | bssid */
+    kind: text('kind').notNull(),
+    /** 10.1.2.0/24, or AA:BB:CC:DD:EE:FF */
+    network: text('network').notNull(),
+    description: text('description'),
+    /** Until then the request is being provisioned; null: active. */
+    provisioningUntil: timestamp('provisioning_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('network_locations_account_network_idx').on(t.accountId, t.network),
+    index('network_locations_location_idx').on(t.locationId),
+  ],
+);

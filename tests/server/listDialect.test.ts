@@ -247,6 +247,8 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/lookup/cities/:countryCode/:provinceCode':
     'a few major cities of one province, shipped as data',
   'appserver /rest/cities/:countryCode/:provinceCode': 'a few major cities of one province, shipped as data',
+  'ucaas /api/ucaas/account/:accountId/networkLocations':
+    'a few subnets and access points per site, each mapped by an administrator',
   'ucaas /api/ucaas/account/:accountId/emergencyLocations/extensiondevices':
     'the lines on the account’s sites (or on one), each a phone an administrator set up',
 };

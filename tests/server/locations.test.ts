@@ -27,7 +27,8 @@ const office = {
 };
 
 beforeAll(async () => {
-  p = await startPlatform();
+  // A provisioning time shorter than the default, so the clock advances stay within a token's life.
+  p = await startPlatform({ locationProvisioningSeconds: 60 });
   const who = callers(p);
   admin = await who.as('account administrator');
   endUser = await who.as('end user');
@@ -268,6 +269,34 @@ describe('lines on a location', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await admin.get(`${U()}/location/${made.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('network locations', () => {
+  it('maps a subnet to a location by an add-location request, active once provisioned', async () => {
+    const [home] = (await admin.get(`${U()}/locations?keyword=Head`)).body.items;
+    const asked = await admin.post(`${U()}/networkLocations/requests`, {
+      locationId: home.id,
+      network: '10.20.30.0/24',
+      description: 'Second floor',
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body).toMatchObject({ kind: 'subnet', status: 'requested', locationName: 'Head Office' });
+    const again = await admin.post(`${U()}/networkLocations/requests`, {
+      locationId: home.id,
+      network: '10.20.30.0/24',
+    });
+    expect(again.status).toBe(400);
+    const bad = await admin.post(`${U()}/networkLocations/requests`, {
+      locationId: home.id,
+      network: '10.20.30.0',
+    });
+    expect(bad.body.errors[0].field).toBe('network');
+    p.clock.advance(p.config.locationProvisioningSeconds);
+    const listed = await admin.get(`${U()}/networkLocations`);
+    expect(listed.body.items).toContainEqual(
+      expect.objectContaining({ network: '10.20.30.0/24', status: 'active' }),
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
   locationDevicesQuerySchema,
   locationListQuerySchema,
   locationSchema,
+  networkLocationRequestSchema,
 } from '../../../src/domain/schemas/location';
 import { badRequest, validationFailed } from '../../http/errors';
 import { type CatalogueId, type SecureRouter, secureRouter } from '../../http/secureRouter';
@@ -26,6 +27,7 @@ import {
   locationRows,
   withChange,
 } from './locationStore';
+import { listNetworkLocations, requestNetworkLocation } from './networkLocationStore';
 import { citiesAnswer, provincesAnswer } from './places';
 
 const byLocation = { row: locationRows, param: 'locationId' } as const;
@@ -223,6 +225,35 @@ export function ucaasLocationRoutes(deps: Deps): SecureRouter {
         const items = await devicesOnLocations(db, accountId, query.locationId);
         return c.json({ accountId, total: items.length, items });
       },
+    )
+    .get(
+      `${UCAAS}/networkLocations`,
+      {
+        catalogue: ['C-428'],
+        ...read,
+        summary: 'The networks (subnets, Wi-Fi access points) each emergency location is found by',
+      },
+      async (c) => c.json(await listNetworkLocations(db, c.get('actingAccountId'), deps.now())),
+    )
+    .post(
+      `${UCAAS}/networkLocations/requests`,
+      {
+        catalogue: ['C-429'],
+        ...create,
+        body: networkLocationRequestSchema,
+        summary: 'Ask for a network to be mapped to a location (active once provisioned)',
+      },
+      async (c, { body }) =>
+        c.json(
+          await requestNetworkLocation(
+            db,
+            c.get('actingAccountId'),
+            body,
+            deps.now(),
+            config.locationProvisioningSeconds,
+          ),
+          202,
+        ),
     )
     .get(
       '/api/ucaas/lookup/provinces/:countryCode',

@@ -179,3 +179,47 @@ export const locationDevicesQuerySchema = z.object({
     .positive({ error: 'locationId is a location’s id.' })
     .optional(),
 });
+
+const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
+const BSSID = /^[0-9A-F]{2}([:-][0-9A-F]{2}){5}$/i;
+
+/** An add-location request (C-429): a network at one of the account's locations. */
+export const networkLocationRequestSchema = z
+  .object({
+    locationId: z
+      .number({ error: 'Choose an emergency location.' })
+      .int({ error: 'Choose an emergency location.' })
+      .positive({ error: 'Choose an emergency location.' }),
+    network: z
+      .string({ error: 'Enter a subnet (10.1.2.0/24) or an access point’s BSSID (AA:BB:CC:DD:EE:FF).' })
+      .trim()
+      .refine((v) => IPV4_CIDR.test(v) || BSSID.test(v), {
+        error: 'Enter a subnet (10.1.2.0/24) or an access point’s BSSID (AA:BB:CC:DD:EE:FF).',
+      })
+      .transform((v) => (BSSID.test(v) ? v.toUpperCase().replaceAll('-', ':') : v)),
+    description: z
+      .string()
+      .trim()
+      .max(200, { error: 'At most 200 characters.' })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .meta({
+    id: 'NetworkLocationRequest',
+    description: 'A subnet or Wi-Fi access point at one of the account’s emergency locations.',
+  });
+export type NetworkLocationRequest = z.output<typeof networkLocationRequestSchema>;
+
+/** A network location as the platform answers it (C-428). */
+export interface NetworkLocationRecord {
+  id: number;
+  accountId: number;
+  locationId: number;
+  locationName: string;
+  kind: 'subnet' | 'bssid';
+  network: string;
+  description: string | null;
+  /** 'requested' while the network is provisioning the request; then 'active'. */
+  status: 'requested' | 'active';
+  provisioningUntil: string | null;
+}
