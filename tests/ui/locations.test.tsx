@@ -4,6 +4,7 @@
 // devices and lines using the location and refuses while they do.
 import '../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emergencyLocations } from '../../server/db/schema';
@@ -67,6 +68,24 @@ describe('adding a location', () => {
       postalCode: '10118-1234',
     });
     expect(screen.getByText('Being provisioned')).toBeTruthy();
+  });
+});
+
+describe('the location form', () => {
+  it('CALL-06 CFG-03 every control is labelled (axe), the postal field says its country’s format, no separate predirectional', async () => {
+    await pages.renderPage(ADMIN, '/management/m/locations/new');
+    await screen.findByRole('heading', { name: 'Add an emergency location' });
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['label', 'select-name', 'aria-valid-attr-value', 'duplicate-id'] },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+    expect(result.passes.map((p) => p.id)).toContain('label');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'CA' } });
+    expect(await screen.findByRole('textbox', { name: /^Postal code/ })).toBeTruthy();
+    expect(screen.getByText('Letter, digit, letter, space, digit, letter, digit: K1A 0B1.')).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Province or territory' })).toBeTruthy();
+    // CFG-03: separate predirectional is off, so the form has no field of its own for it.
+    expect(screen.queryByRole('combobox', { name: /Direction before the street/ })).toBeNull();
   });
 });
 
