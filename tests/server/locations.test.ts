@@ -247,6 +247,8 @@ describe('lines on a location', () => {
     expect(users.body.items).toEqual([
       expect.objectContaining({ locationId: made.body.id, lineId: line.id, deviceId: line.deviceId }),
     ]);
+    const listed = await admin.get(`${U()}/locations?keyword=Busy`);
+    expect(listed.body.items[0].lineCount).toBe(1);
     const all = await admin.get(`${U()}/emergencyLocations/extensiondevices`);
     expect(all.body.total).toBeGreaterThan(1);
 

@@ -38,7 +38,9 @@ export function statusSql(now: Date): SQL<LocationStatus> {
   return sql<LocationStatus>`case when ${emergencyLocations.status} = 'provisioning' and (${emergencyLocations.provisioningUntil} is null or ${emergencyLocations.provisioningUntil} > ${now.toISOString()}::timestamptz) then 'provisioning' else 'provisioned' end`;
 }
 
-const lineCountSql = sql<number>`(select count(*)::int from ${lines} where ${lines.e911LocationId} = ${emergencyLocations.id})`;
+// Qualified by hand: drizzle writes a column of the outer table unqualified, which inside the
+// subquery would name the line's own id.
+const lineCountSql = sql<number>`(select count(*)::int from ${lines} l where l.e911_location_id = "emergency_locations"."id")`;
 
 export function locationJson(row: LocationRow, lineCount: number, now: Date): LocationRecord {
   const status = statusAt(row, now);
