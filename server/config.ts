@@ -66,6 +66,11 @@ export interface ServerConfig {
    * greeting (decision 0096).
    */
   recordingSeconds: number;
+  /**
+   * How long a new emergency location (or one whose address changed) is being provisioned before
+   * lines may be put on it (issue 19, ERR-07; decision 0101), in seconds, on the platform clock.
+   */
+  locationProvisioningSeconds: number;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -140,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR || './dist',
     enableCallPickupGroups: pickupGroups === 'on',
     recordingSeconds: intFrom(env, 'RECORDING_SECONDS', 8),
+    locationProvisioningSeconds: intFrom(env, 'LOCATION_PROVISIONING_SECONDS', 5 * 60),
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)

@@ -23,6 +23,7 @@ import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
+import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
@@ -71,6 +72,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- call blocking (issue 19) ----
       callBlockingRoutes(deps),
       endUserBlockingRoutes(deps),
+      // ---- emergency locations (issue 19) ----
+      ucaasLocationRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -87,6 +90,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       appserverAttendantRoutes(deps),
       greetingRoutes(deps),
       audioRecordingRoutes(deps),
+      // ---- emergency locations (issue 19) ----
+      appserverLocationRoutes(deps),
     ],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).

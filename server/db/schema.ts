@@ -179,10 +179,24 @@ export const emergencyLocations = pgTable(
     region: text('region'),
     postalCode: text('postal_code').notNull(),
     countryCode: text('country_code').notNull(),
-    /** provisioned | provisioning */
+    /**
+     * provisioned | provisioning. A 'provisioning' row is being provisioned until
+     * provisioning_until (the platform clock; null: until changed), provisioned after (issue 19).
+     */
     status: text('status').notNull().default('provisioned'),
+    // ── emergency locations (issue 19): added columns ──
+    /** The second address line (suite, floor, unit). */
+    street2: text('street2'),
+    /** The street's predirectional (N, SW, ...) when kept apart from the street (CFG-03). */
+    predirectional: text('predirectional'),
+    /** When a new location's provisioning ends (decision 0101). */
+    provisioningUntil: timestamp('provisioning_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('emergency_locations_account_idx').on(t.accountId)],
+  (t) => [
+    index('emergency_locations_account_idx').on(t.accountId),
+    index('emergency_locations_account_name_idx').on(t.accountId, t.name, t.id),
+  ],
 );
 
 /** A desk phone, softphone or app (DEV-01). */
@@ -1344,4 +1358,36 @@ export const callBlockUserOptions = pgTable(
     blockedCallAction: text('blocked_call_action').notNull().default('announcement'),
   },
   (t) => [index('call_block_user_options_account_idx').on(t.accountId)],
+);
+
+// ── emergency locations (issue 19) ──
+
+/**
+ * A network an emergency location is found by (C-428): an IPv4 subnet or a Wi-Fi access point's
+ * BSSID at one of the account's sites. An add-location request (C-429) is one the network is
+ * still provisioning, on the platform clock (decision 0101). It goes with its location (CASCADE).
+ */
+export const networkLocations = pgTable(
+  'network_locations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => emergencyLocations.id, { onDelete: 'cascade' }),
+    /** subnet | bssid */
+    kind: text('kind').notNull(),
+    /** 10.1.2.0/24, or AA:BB:CC:DD:EE:FF */
+    network: text('network').notNull(),
+    description: text('description'),
+    /** Until then the request is being provisioned; null: active. */
+    provisioningUntil: timestamp('provisioning_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('network_locations_account_network_idx').on(t.accountId, t.network),
+    index('network_locations_location_idx').on(t.locationId),
+  ],
 );

@@ -16,6 +16,7 @@ import {
   resolveEndpoint,
   type WidgetKey,
 } from './endpoints';
+import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -552,6 +553,8 @@ export const ENDPOINTS = {
   ...CALL_SETTINGS_ENDPOINTS,
   // ---- call blocking (issue 19) ----
   ...CALL_BLOCKING_ENDPOINTS,
+  // ---- emergency locations (issue 19) ----
+  ...LOCATION_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

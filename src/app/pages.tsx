@@ -117,6 +117,13 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:devices',
     nav: { label: 'Devices', section: 'Phone system' },
   },
+  // ---- emergency locations (issue 19) ----
+  locations: {
+    title: 'Emergency locations',
+    ...screen(() => import('../screens/locations/LocationsPage'), 'LocationsPage'),
+    permission: 'read:devices',
+    nav: { label: 'Emergency locations', section: 'Phone system' },
+  },
   callGroups: {
     title: 'Groups',
     ...screen(() => import('../screens/callHandling/groups/GroupsPage'), 'GroupsPage'),

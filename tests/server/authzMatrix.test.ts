@@ -167,6 +167,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   countryCode: () => 'US',
   // call blocking (issue 19): an extension number under the path's login name; a value, not a row id.
   extension: () => '101',
+  // emergency locations (issue 19): a province of the country above, a value, not a row.
+  provinceCode: () => 'CA',
 };
 
 /**
@@ -186,6 +188,7 @@ const GLOBAL_PARAMS = new Set([
   'countryCode',
   'greetingKey',
   'extension',
+  'provinceCode',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);

@@ -177,6 +177,36 @@ const LISTS: ListRoute[] = [
     path: () => `/svc/appserver/rest/account/${acme}/outbox`,
     items: 'items',
     defaultPageSize: 100,
+  }, // emergency locations (issue 19)
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/locations',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/locations`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/v1/locations',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/v1/locations`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'ucaas /api/ucaas/account/:accountId/v2/locations',
+    path: () => `/svc/ucaas/api/ucaas/account/${acme}/v2/locations`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'appserver /rest/account/:accountId/emergencyLocations',
+    path: () => `/svc/appserver/rest/account/${acme}/emergencyLocations`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'appserver /rest/account/:accountId/locations',
+    path: () => `/svc/appserver/rest/account/${acme}/locations`,
+    items: 'items',
+    defaultPageSize: 100,
   },
 ];
 
@@ -218,6 +248,20 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/account/:accountId/callCountries':
     'the countries of the world (about 245), chosen from once',
   'appserver /rest/timezones': 'the time zones of the world (about 420), chosen from once',
+  // emergency locations (issue 19)
+  'ucaas /api/ucaas/account/:accountId/emergencyLocations/provinces/:countryCode':
+    'a country’s provinces (at most 52), shipped as data',
+  'ucaas /api/ucaas/lookup/provinces/:countryCode': 'a country’s provinces (at most 52), shipped as data',
+  'appserver /rest/provinces/:countryCode': 'a country’s provinces (at most 52), shipped as data',
+  'ucaas /api/ucaas/account/:accountId/emergencyLocations/cities/:countryCode/:provinceCode':
+    'a few major cities of one province, shipped as data',
+  'ucaas /api/ucaas/lookup/cities/:countryCode/:provinceCode':
+    'a few major cities of one province, shipped as data',
+  'appserver /rest/cities/:countryCode/:provinceCode': 'a few major cities of one province, shipped as data',
+  'ucaas /api/ucaas/account/:accountId/networkLocations':
+    'a few subnets and access points per site, each mapped by an administrator',
+  'ucaas /api/ucaas/account/:accountId/emergencyLocations/extensiondevices':
+    'the lines on the account’s sites (or on one), each a phone an administrator set up',
 };
 
 /** Values each paging parameter refuses, each answered 400 naming the parameter. */
@@ -266,6 +310,11 @@ beforeAll(async () => {
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select account_id, id, 'inbound', '+15550100', '+15550101', now() - interval '1 day', 60, 'answered'
     from users where login_name like 'dialect%@acme.example'`);
+  // Emergency locations (issue 19: the locations lists of both families).
+  await db.execute(sql`
+    insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)
+    select ${acme}, 'Site ' || lpad(g::text, 5, '0'), g || ' Main St', 'Denver', 'CO', '80203', 'US'
+    from generate_series(1, ${ROWS}) g`);
   // Call queues (both extension lists, call queues).
   await db.execute(sql`
     insert into extensions (account_id, extension_number, extension_type, service_plan, user_name)

@@ -183,6 +183,11 @@ const REQUESTS = () => [
   `/svc/appserver/rest/account/${acme}/callPickupGroups`,
   `/svc/ucaas/api/ucaas/account/${acme}/icrextensionassociation?_pageSize=50`,
   `/svc/ucaas/v1/account/${acme}/lnp_report`,
+  // emergency locations (issue 19)
+  `/svc/ucaas/api/ucaas/account/${acme}/locations?keyword=office`,
+  `/svc/appserver/rest/account/${acme}/emergencyLocations?sortField=city&sortDirection=DESC`,
+  `/svc/ucaas/api/ucaas/account/${acme}/emergencyLocations/extensiondevices`,
+  `/svc/ucaas/api/ucaas/account/${acme}/networkLocations`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -365,12 +365,15 @@ describe('demo seed', () => {
     }
   });
 
-  it('one emergency location per customer account, one of them still provisioning', async () => {
+  it('four emergency locations per customer account, one of each still provisioning for a while', async () => {
     const locations = await database.db.select().from(emergencyLocations);
     for (const account of customers) {
-      expect(locations.filter((l) => l.accountId === account.id)).toHaveLength(1);
+      const own = locations.filter((l) => l.accountId === account.id);
+      expect(own).toHaveLength(4);
+      const pending = own.filter((l) => l.status === 'provisioning');
+      expect(pending).toHaveLength(1);
+      expect(pending[0].provisioningUntil!.getTime()).toBeGreaterThan(Date.now());
     }
-    expect(locations.filter((l) => l.status === 'provisioning')).toHaveLength(1);
   });
 
   it('NUM-01 NUM-06 phone numbers: digits with country code, valid for the country, statuses, toll-free prefixes', async () => {

@@ -114,6 +114,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     roleId: '4',
     grantId: '999999',
     taskId: '999999',
+    // emergency locations (issue 19): a country and one of its provinces, values, not rows.
+    countryCode: 'US',
+    provinceCode: 'CA',
   };
 }
 

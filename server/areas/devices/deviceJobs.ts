@@ -104,13 +104,18 @@ async function importDevices(ctx: JobContext<Catalogue>, batch: JobRow[]) {
       const extensionId = extension ? extensionIds.get(extension) : undefined;
       if (extension && extensionId === undefined)
         throw refuse('extension', `${extension} is not an extension of this account.`);
-      const created = await createDevice(db, task.accountId, {
-        name: fields.name,
-        macAddress: model === SOFTPHONE_MODEL ? null : fields.macAddress,
-        make,
-        model,
-        extensionId,
-      }).catch(async (e) => {
+      const created = await createDevice(
+        db,
+        task.accountId,
+        {
+          name: fields.name,
+          macAddress: model === SOFTPHONE_MODEL ? null : fields.macAddress,
+          make,
+          model,
+          extensionId,
+        },
+        ctx.deps.now(),
+      ).catch(async (e) => {
         throw await macTakenWhere(ctx, e, fields.macAddress, madeHere);
       });
       madeHere.set(created.deviceId, row.rowNumber);

@@ -43,7 +43,7 @@ export function deviceRoutes(deps: Deps) {
     return deviceAnswer(device, deps.now());
   };
   const create = async (c: Context<Env>, body: z.output<typeof deviceCreateSchema>) => {
-    const created = await createDevice(db, c.get('actingAccountId'), body);
+    const created = await createDevice(db, c.get('actingAccountId'), body, deps.now());
     return c.json(
       {
         device: await deviceJson(created.deviceId),
@@ -141,11 +141,11 @@ export function deviceRoutes(deps: Deps) {
       },
     )
     .put('/v1/devices/:deviceId', updateSpec('C-435'), async (c, { row, body }) => {
-      await updateDevice(db, row, body);
+      await updateDevice(db, row, body, deps.now());
       return c.json({ device: await deviceJson(row.id) });
     })
     .put('/v2/devices/:deviceId', updateSpec('C-443'), async (c, { row, body }) => {
-      await updateDevice(db, row, body);
+      await updateDevice(db, row, body, deps.now());
       return c.json({ device: await deviceJson(row.id) });
     })
     .post('/v2/accounts/:accountId/devices', createSpec('C-442'), (c, { body }) => create(c, body))
@@ -160,7 +160,7 @@ export function deviceRoutes(deps: Deps) {
         summary: 'Assign a device to an extension (replace_existing moves it from another)',
       },
       async (c, { row, body }) => {
-        await assignDevice(db, row, body.extensionId, body.replace_existing === true);
+        await assignDevice(db, row, body.extensionId, body.replace_existing === true, deps.now());
         return c.json(await deviceJson(row.id));
       },
     )

@@ -35,7 +35,10 @@ const lineStatus = (now: Date) => sql`(case
 const lineObject = sql`json_build_object(
   'id', l.id, 'clientId', l.client_id, 'sipId', l.sip_id, 'accountId', l.account_id,
   'e911LocationId', l.e911_location_id,
-  'e911Location', (select json_build_object('id', el.id, 'name', el.name, 'status', el.status)
+  'e911Location', (select json_build_object('id', el.id, 'name', el.name, 'status',
+                       -- Shown only; the database's clock (the line check reads the platform's, issue 19).
+                       case when el.status = 'provisioning' and (el.provisioning_until is null
+                         or el.provisioning_until > now()) then 'provisioning' else 'provisioned' end)
                      from ${emergencyLocations} el where el.id = l.e911_location_id),
   'extensionId', l.extension_id,
   'extensionNumber', (select le.extension_number from ${extensions} le where le.id = l.extension_id),

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/uniqueViolation';
 import { ApiError, type FieldError, validationFailed } from '../../http/errors';
+import { statusSql as locationStatusSql } from '../locations/locationStore';
 import type { DeviceRow } from './deviceRows';
 
 /** The realm of the phones' provisioning credential (HTTP digest), as the provisioning files check it. */
@@ -89,13 +90,14 @@ type LineTarget = { e911LocationId?: number | null; extensionId?: number | null 
 
 /**
  * Refuses lines that would sit on an emergency location of another account or none (ERR-08), on
- * one still being provisioned (ERR-07), or on an extension of another account. `field(i)` is
- * the i-th line's field prefix in the errors ('lines.0.').
+ * one still being provisioned at `now` (ERR-07; its time not yet passed, issue 19), or on an
+ * extension of another account. `field(i)` is the i-th line's field prefix in the errors ('lines.0.').
  */
 export async function checkLineTargets(
   db: DbOrTx,
   accountId: number,
   targets: readonly LineTarget[],
+  now: Date,
   field: (i: number) => string = (i) => `lines.${i}.`,
 ): Promise<void> {
   const locationIds = [
@@ -105,7 +107,7 @@ export async function checkLineTargets(
     locationIds.length
       ? (
           await db
-            .select({ id: emergencyLocations.id, status: emergencyLocations.status })
+            .select({ id: emergencyLocations.id, status: locationStatusSql(now) })
             .from(emergencyLocations)
             .where(
               and(eq(emergencyLocations.accountId, accountId), inArray(emergencyLocations.id, locationIds)),
@@ -211,6 +213,7 @@ export async function createDevice(
   db: DbOrTx,
   accountId: number,
   body: DeviceCreate,
+  now: Date,
 ): Promise<CreatedDevice> {
   const mac = body.macAddress ?? null;
   const extensionId = body.extensionId ?? null;
@@ -222,7 +225,7 @@ export async function createDevice(
   }));
   await checkMakeAndModel(db, body.make, body.model);
   if (extensionId != null) await extensionOf(db, accountId, extensionId);
-  await checkLineTargets(db, accountId, wanted);
+  await checkLineTargets(db, accountId, wanted, now);
   await assertMacFree(db, mac);
   const provisioningPassword = mac ? randomSecret() : null;
   const provisioningUser = mac ? macKey(mac).toLowerCase() : null;
@@ -274,7 +277,12 @@ export async function createDevice(
 }
 
 /** A change to a device: its fields, its extension (its lines on the old one follow) and its lines. */
-export async function updateDevice(db: DbOrTx, device: DeviceRow, body: DeviceUpdate): Promise<void> {
+export async function updateDevice(
+  db: DbOrTx,
+  device: DeviceRow,
+  body: DeviceUpdate,
+  now: Date,
+): Promise<void> {
   const values: Partial<DeviceRow> = {};
   // A make or model changed alone is checked with the other as the device has it.
   if (body.make !== undefined || body.model !== undefined)
@@ -304,7 +312,7 @@ export async function updateDevice(db: DbOrTx, device: DeviceRow, body: DeviceUp
       own.has(l.id) ? [] : [{ field: `lines.${i}.id`, message: 'Choose a line of this device.' }],
     );
     if (strangers.length) throw validationFailed(strangers);
-    await checkLineTargets(db, device.accountId, lineChanges);
+    await checkLineTargets(db, device.accountId, lineChanges, now);
   }
   await db
     .transaction(async (tx) => {
@@ -345,6 +353,7 @@ export async function assignDevice(
   device: DeviceRow,
   extensionId: number,
   replaceExisting: boolean,
+  now: Date,
 ): Promise<void> {
   const target = await extensionOf(db, device.accountId, extensionId);
   if (device.extensionId === target.id) return;
@@ -368,7 +377,7 @@ export async function assignDevice(
     .select({ e911LocationId: lines.e911LocationId })
     .from(lines)
     .where(eq(lines.deviceId, device.id));
-  await checkLineTargets(db, device.accountId, current);
+  await checkLineTargets(db, device.accountId, current, now);
   await db.transaction(async (tx) => {
     await tx
       .update(devices)

@@ -152,7 +152,7 @@ export function hotelingRoutes(deps: Deps) {
         summary: 'Change many lines’ emergency locations and extensions at once: all or none',
       },
       async (c, { body }) => {
-        const ids = await bulkUpdateLines(db, c.get('actingAccountId'), body);
+        const ids = await bulkUpdateLines(db, c.get('actingAccountId'), body, deps.now());
         return c.json({ lines: await loadLines(db, ids) });
       },
     );

@@ -28,7 +28,12 @@ export async function changeSettings(
  * Changes many lines of an account in one transaction (C-456): every line must be the account's,
  * and every location and extension named must be (ERR-08) and be ready (ERR-07), or none changes.
  */
-export async function bulkUpdateLines(db: DbOrTx, accountId: number, body: BulkLines): Promise<number[]> {
+export async function bulkUpdateLines(
+  db: DbOrTx,
+  accountId: number,
+  body: BulkLines,
+  now: Date,
+): Promise<number[]> {
   const ids = body.lines.map((l) => l.id);
   const own = new Set(
     (
@@ -42,7 +47,7 @@ export async function bulkUpdateLines(db: DbOrTx, accountId: number, body: BulkL
     own.has(l.id) ? [] : [{ field: `lines.${i}.id`, message: 'Choose a line of this account.' }],
   );
   if (strangers.length) throw validationFailed(strangers);
-  await checkLineTargets(db, accountId, body.lines);
+  await checkLineTargets(db, accountId, body.lines, now);
   await db.transaction(async (tx) => {
     for (const l of body.lines) {
       const change: Partial<typeof lines.$inferInsert> = {};

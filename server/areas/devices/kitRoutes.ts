@@ -104,7 +104,7 @@ export function kitRoutes(deps: Deps) {
           if (!Number.isSafeInteger(extensionId))
             throw validationFailed([{ field: 'extensionId', message: 'Choose an extension.' }]);
         }
-        await updateDevice(db, row, { ...rest, extensionId } as DeviceUpdate);
+        await updateDevice(db, row, { ...rest, extensionId } as DeviceUpdate, deps.now());
         const device = await loadDevice(db, row.id);
         if (!device) throw notFound('Device not found');
         return c.json({ device: deviceAnswer(device, deps.now()) });

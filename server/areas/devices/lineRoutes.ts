@@ -60,7 +60,7 @@ export function lineRoutes(deps: Deps) {
           if (problems.length)
             throw validationFailed(problems.map((message) => ({ field: 'password', message })));
         }
-        await checkLineTargets(db, row.accountId, [body], () => '');
+        await checkLineTargets(db, row.accountId, [body], deps.now(), () => '');
         const change: Partial<typeof lines.$inferInsert> = {};
         if (body.e911LocationId !== undefined) change.e911LocationId = body.e911LocationId;
         if (body.extensionId !== undefined) change.extensionId = body.extensionId;

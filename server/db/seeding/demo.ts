@@ -10,6 +10,7 @@ import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
+import { insertEmergencyLocations } from './e911';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertNumbersExtras(tx, now);
     await insertCallHandling(tx, now);
     await insertCallBlocking(tx);
+    await insertEmergencyLocations(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx

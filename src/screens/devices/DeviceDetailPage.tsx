@@ -10,6 +10,7 @@ import { assignmentMachineFor } from '../../../machines/devices/assignmentMachin
 import { describeFailure } from '../../api/describeFailure';
 import type { Device } from '../../api/devices';
 import { ApiFailure } from '../../api/failure';
+import { listLocations } from '../../api/locations/locations';
 import { isNotFound } from '../../app/failures';
 import { registerLiveActor } from '../../app/liveActors';
 import { useSessionContext } from '../../app/session/SessionContext';
@@ -31,8 +32,10 @@ import {
   resetSipPassword,
   unassignDevice,
   updateDevice,
+  updateLine,
 } from './deviceCalls';
 import { devicesHref } from './deviceLabels';
+import { LineLocationControl } from './LineLocationControl';
 import { useAccountExtensions } from './useAccountExtensions';
 
 /** A refusal the edit dialog tells itself: field errors under the fields, any other 400 in words. */
@@ -54,6 +57,12 @@ export function DeviceDetailPage(props: { deviceId: number }) {
     return Object.fromEntries(lineIds.map((id, i) => [id, all[i]]));
   });
   const extensions = useAccountExtensions(profile.account.accountId);
+  // The account's emergency locations, for a line's location (issue 19); none when unreadable.
+  const locations = useResource(
+    ['locations', profile.account.accountId, 'lines'],
+    (signal) => listLocations(api, profile.account.accountId, { pageSize: 750 }, signal),
+    { handled: () => true },
+  );
   const [resetResult, setResetResult] = useState<{ sipId: string; sipPassword: string }>();
 
   // DEV-04 and ERR-07 through the assignment machine, watched live by #/machines.
@@ -127,6 +136,17 @@ export function DeviceDetailPage(props: { deviceId: number }) {
       registrations={registrations.data ?? {}}
       extensions={extensions}
       canUpdate={p.has('update:devices')}
+      lineLocation={(line) => (
+        <LineLocationControl
+          sipId={line.sipId}
+          current={line.e911LocationId}
+          locations={locations.data?.items ?? []}
+          onSave={async (e911LocationId) => {
+            await updateLine(api, line.id, { e911LocationId });
+            reloadDevice();
+          }}
+        />
+      )}
       canDelete={p.has('delete:devices')}
       assignment={{
         busy,

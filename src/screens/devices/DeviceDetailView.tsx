@@ -3,7 +3,7 @@
 // may take: assign or move (DEV-04, with the move confirmed), unassign, log out the hoteling
 // user, reset a line's SIP password (shown once), delete. ERR-07: refusals open a dialog headed
 // 'Error' with the platform's words, and every dialog has a way back.
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -44,6 +44,8 @@ export interface AssignmentView {
 
 export interface DeviceDetailViewProps {
   device: DeviceDetail;
+  /** The control that changes a line's emergency location (issue 19), when the caller may. */
+  lineLocation?: (line: DeviceLine) => ReactNode;
   /** Per line id; undefined while it is read. */
   registrations: Readonly<Record<number, LineRegistration | undefined>>;
   extensions: readonly { id: number; label: string }[];
@@ -126,13 +128,16 @@ export function DeviceDetailView(props: DeviceDetailViewProps) {
             key: 'actions',
             header: 'Actions',
             render: (l: DeviceLine) => (
-              <Button
-                variant="secondary"
-                aria-label={`Reset SIP password of ${l.sipId}`}
-                onPress={() => setResetLine(l)}
-              >
-                Reset SIP password
-              </Button>
+              <div className={actions}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Reset SIP password of ${l.sipId}`}
+                  onPress={() => setResetLine(l)}
+                >
+                  Reset SIP password
+                </Button>
+                {props.lineLocation?.(l)}
+              </div>
             ),
           },
         ]

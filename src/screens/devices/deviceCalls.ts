@@ -24,6 +24,7 @@ export {
   resetSipPassword,
   unassignDevice,
   updateDevice,
+  updateLine,
 } from '../../api/devices';
 export { isMissingEmergencyLocation } from '../../domain/deviceErrors';
 

@@ -142,6 +142,17 @@ import { getExtension, listExtensions, updateExtension } from '../../../src/api/
 import { PlannedOutageFailure } from '../../../src/api/failure';
 import { getSelf, getUserIdentity } from '../../../src/api/identity';
 import {
+  createLocation,
+  deleteLocation,
+  getLocation,
+  listCities,
+  listLocationDevices,
+  listLocations,
+  listProvinces,
+  updateLocation,
+  validateLocation,
+} from '../../../src/api/locations/locations';
+import {
   getLineRegistration,
   getSecretQuestion,
   getSecurityQuestions,
@@ -243,6 +254,14 @@ const greetingRows = (ownerKind: GreetingOwnerKind, ownerId?: number): Row[] => 
 ];
 
 /** Every catalogue entry, with each function that calls it (or the raw call when no page uses it yet). */
+const LOCATION = {
+  name: 'Depot',
+  countryCode: 'AU',
+  region: 'VIC',
+  city: 'Melbourne',
+  street: '1 Collins St',
+  postalCode: '3000',
+} as const;
 const PBX = {
   timeZone: 'Europe/London',
   operatorExtensionId: null,
@@ -364,7 +383,21 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getPbxSettings', (api) => getPbxSettings(api, 1), UNAVAILABLE],
     ['setPbxSettings', (api) => setPbxSettings(api, 1, PBX), UNAVAILABLE],
   ],
-  locations: [['call', (api) => api.call('locations', { params: { accountId: 1 } }), list]],
+  locations: [
+    ['call', (api) => api.call('locations', { params: { accountId: 1 } }), list],
+    ['listLocations', (api) => listLocations(api, 1), list],
+    ['createLocation', (api) => createLocation(api, 1, LOCATION), UNAVAILABLE],
+  ],
+  // ---- emergency locations (issue 19) ----
+  location: [
+    ['getLocation', (api) => getLocation(api, 1, 2), UNAVAILABLE],
+    ['updateLocation', (api) => updateLocation(api, 1, 2, LOCATION), UNAVAILABLE],
+  ],
+  locationValidate: [['validateLocation', (api) => validateLocation(api, 1, LOCATION), UNAVAILABLE]],
+  locationDelete: [['deleteLocation', (api) => deleteLocation(api, 1, 2), UNAVAILABLE]],
+  locationDevices: [['listLocationDevices', (api) => listLocationDevices(api, 1, 2), []]],
+  provinces: [['listProvinces', (api) => listProvinces(api, 'CA'), { countryCode: 'CA', items: [] }]],
+  cities: [['listCities', (api) => listCities(api, 'CA', 'ON'), []]],
   orderPreview: [
     ['call', (api) => api.call('orderPreview', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
   ],
