@@ -9,6 +9,7 @@ import { refreshStatistics } from '../statistics';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
+import { insertFaxConference } from './faxConference';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
@@ -73,6 +74,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const extensionId = await insertTelephony(tx, plan, userId);
     await insertNumbersExtras(tx, now);
     await insertCallHandling(tx, now);
+    await insertFaxConference(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx
