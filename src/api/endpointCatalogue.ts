@@ -15,6 +15,7 @@ import {
   resolveEndpoint,
   type WidgetKey,
 } from './endpoints';
+import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -549,6 +550,9 @@ export const ENDPOINTS = {
   ...CALL_FLOW_ENDPOINTS,
   ...GREETING_ENDPOINTS,
   ...CALL_SETTINGS_ENDPOINTS,
+  // fax and conference (issue 19)
+  ...FAX_ENDPOINTS,
+  ...CONFERENCE_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
