@@ -5,6 +5,7 @@
 import { restoreNodeFormData } from './callHandling/greetings/nodeFormData';
 import '../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { coverPagePdf } from '../../server/db/seeding/faxConference';
 import { PIN_MESSAGES } from '../../src/domain/conferencePins';
@@ -13,6 +14,17 @@ import { pageTests } from '../support/renderPage';
 restoreNodeFormData();
 
 const pages = pageTests();
+
+/** What axe finds unlabelled or misnamed on the page's main part. */
+const unlabelled = async () =>
+  (
+    await axe.run(screen.getByRole('main'), {
+      runOnly: {
+        type: 'rule',
+        values: ['label', 'select-name', 'button-name', 'aria-valid-attr-value', 'duplicate-id'],
+      },
+    })
+  ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`);
 const ADMIN = 'account administrator';
 const U = '/svc/ucaas/api/ucaas/account';
 
@@ -28,6 +40,8 @@ describe('the fax pages', () => {
     await pages.renderPage(ADMIN, '/management/m/fax');
     await screen.findByRole('heading', { level: 1, name: 'Fax' });
     expect(await screen.findByRole('link', { name: sales.name })).toBeTruthy();
+    await screen.findAllByRole('cell', { name: office.coverPageName });
+    expect(await unlabelled()).toEqual([]);
 
     // A file that is not a PDF is refused before it is sent; a PDF is uploaded.
     fireEvent.change(screen.getByRole('textbox', { name: 'Cover page name' }), {
@@ -104,6 +118,7 @@ describe('the conference bridge pages', () => {
       level: 1,
       name: `Conference bridge ${bridge.name} (${bridge.extensionNumber})`,
     });
+    expect(await unlabelled()).toEqual([]);
     const host = screen.getByLabelText('Host PIN');
     expect(host.getAttribute('type')).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show PINs' }));
