@@ -18,11 +18,13 @@ import { receptionistRoutes } from './areas/callHandling/receptionistRoutes';
 import { audioRecordingRoutes, outdialGreetingRoutes } from './areas/callHandling/recordingRoutes';
 import { scheduleRoutes } from './areas/callHandling/scheduleRoutes';
 import { serviceRouteRoutes } from './areas/callHandling/serviceRouteRoutes';
+import { appserverConferenceRoutes, conferenceRoutes } from './areas/conference/conferenceRoutes';
 import { deviceImportRoutes } from './areas/devices/deviceImportRoutes';
 import { deviceRoutes } from './areas/devices/deviceRoutes';
 import { hotelingRoutes } from './areas/devices/hotelingRoutes';
 import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
+import { appserverFaxRoutes, faxProvisioningRoutes, faxRoutes } from './areas/fax/faxRoutes';
 import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
@@ -74,6 +76,10 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       endUserBlockingRoutes(deps),
       // ---- emergency locations (issue 19) ----
       ucaasLocationRoutes(deps),
+      // ---- fax and conference (issue 19) ----
+      faxRoutes(deps),
+      faxProvisioningRoutes(deps),
+      conferenceRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -92,6 +98,9 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       audioRecordingRoutes(deps),
       // ---- emergency locations (issue 19) ----
       appserverLocationRoutes(deps),
+      // ---- fax and conference (issue 19) ----
+      appserverFaxRoutes(deps),
+      appserverConferenceRoutes(deps),
     ],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).

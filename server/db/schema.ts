@@ -1391,3 +1391,129 @@ export const networkLocations = pgTable(
     index('network_locations_location_idx').on(t.locationId),
   ],
 );
+
+// ── fax and conference (issue 19) ──
+
+/**
+ * A fax cover page (CALL-04): a PDF of the account's, chosen by fax lines. The bytes are checked
+ * to be a PDF of at most 2 MB before they are stored (decision 0103).
+ */
+export const faxCoverPages = pgTable(
+  'fax_cover_pages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileName: text('file_name').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('fax_cover_pages_account_idx').on(t.accountId, t.id),
+    index('fax_cover_pages_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** A fax kit (C-125..C-127): the fax line of a FAX extension, keyed by the extension's id. */
+export const faxKits = pgTable(
+  'fax_kits',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** One of the account's numbers (E.164), checked when written. */
+    faxNumber: text('fax_number'),
+    callerId: text('caller_id'),
+    /** A kit's choice goes when the page goes (only a page no fax service keeps may go). */
+    coverPageId: integer('cover_page_id').references(() => faxCoverPages.id, { onDelete: 'set null' }),
+    headerText: text('header_text').notNull().default(''),
+    paperSize: text('paper_size').notNull().default('letter'),
+    resolution: text('resolution').notNull().default('fine'),
+    headerTimeZone: text('header_time_zone').notNull().default('UTC'),
+  },
+  (t) => [
+    index('fax_kits_account_idx').on(t.accountId),
+    index('fax_kits_cover_page_idx').on(t.coverPageId),
+    uniqueIndex('fax_kits_account_number_idx').on(t.accountId, t.faxNumber),
+  ],
+);
+
+/** The addresses a fax line e-mails received faxes to: one kit per address in an account (C-560). */
+export const faxKitEmails = pgTable(
+  'fax_kit_emails',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => faxKits.extensionId, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fax_kit_emails_account_email_idx').on(t.accountId, sql`lower(${t.email})`),
+    index('fax_kit_emails_kit_idx').on(t.kitId, t.position),
+  ],
+);
+
+/**
+ * A fax service (C-394..C-396, C-510): a licensed fax service on a fax line, company (shared by
+ * recipients) or personal (one user's). Detached, it keeps neither line nor user.
+ */
+export const faxServices = pgTable(
+  'fax_services',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** company | personal */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    kitId: integer('kit_id').references(() => faxKits.extensionId, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A company service's recipients: user ids of the account. */
+    recipients: jsonb('recipients').notNull().default([]),
+    /** Migration flags (decision 0103): still on the old fax platform; may be moved off it. */
+    legacy: boolean('legacy').notNull().default(false),
+    migrationEligible: boolean('migration_eligible').notNull().default(false),
+  },
+  (t) => [
+    index('fax_services_account_idx').on(t.accountId, t.kind, t.id),
+    index('fax_services_kit_idx').on(t.kitId),
+    index('fax_services_user_idx').on(t.userId),
+  ],
+);
+
+/** A conference bridge (C-128..C-130): the settings of a Conference extension, keyed by its id. */
+export const conferenceKits = pgTable(
+  'conference_kits',
+  {
+    extensionId: integer('extension_id')
+      .primaryKey()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** One of the account's numbers (E.164) callers dial; null: reached by the extension only. */
+    bridgeNumber: text('bridge_number'),
+    hostPin: text('host_pin').notNull(),
+    participantPin: text('participant_pin').notNull(),
+    maxParticipants: integer('max_participants').notNull().default(25),
+    recording: boolean('recording').notNull().default(false),
+  },
+  (t) => [
+    index('conference_kits_account_idx').on(t.accountId),
+    uniqueIndex('conference_kits_account_number_idx').on(t.accountId, t.bridgeNumber),
+  ],
+);

@@ -1,5 +1,6 @@
 // Request body sizes (decision 0050): every call takes at most API_MAX_BODY_BYTES, the bulk
-// import of users and a greeting's upload (5 MB of audio, decision 0096) up to UPLOAD_MAX_BODY_BYTES. A larger body answers 413 and the connection is
+// import of users, a greeting's upload (5 MB of audio, decision 0096) and a fax cover page's (2 MB,
+// decision 0103) up to UPLOAD_MAX_BODY_BYTES. A larger body answers 413 and the connection is
 // closed after the answer. A body within the limit is read whole before the route runs, so a
 // route that answers without reading it leaves nothing behind on a kept-alive connection.
 import type { Context, MiddlewareHandler } from 'hono';
@@ -9,7 +10,8 @@ export const API_MAX_BODY_BYTES = 1024 * 1024;
 /** A 10,000-row import of users as JSON rows is well under this. */
 export const UPLOAD_MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-const UPLOAD_PATH = /^\/svc\/appserver\/rest\/account\/[^/]+\/(users\/bulkCreate|greetings\/.+)$/;
+const UPLOAD_PATH =
+  /^\/svc\/(appserver\/rest\/account\/[^/]+\/(users\/bulkCreate|greetings\/.+)|ucaas\/provisioning\/v1\/accounts\/[^/]+\/fax\/coverPages)$/;
 
 export const bodyLimitFor = (path: string) =>
   UPLOAD_PATH.test(path) ? UPLOAD_MAX_BODY_BYTES : API_MAX_BODY_BYTES;

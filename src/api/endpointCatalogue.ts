@@ -16,6 +16,7 @@ import {
   resolveEndpoint,
   type WidgetKey,
 } from './endpoints';
+import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
@@ -555,6 +556,9 @@ export const ENDPOINTS = {
   ...CALL_BLOCKING_ENDPOINTS,
   // ---- emergency locations (issue 19) ----
   ...LOCATION_ENDPOINTS,
+  // fax and conference (issue 19)
+  ...FAX_ENDPOINTS,
+  ...CONFERENCE_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -175,6 +175,19 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My call blocking', section: 'Personal' },
     personal: true,
   },
+  // ---- fax and conference (issue 19) ----
+  fax: {
+    title: 'Fax',
+    ...screen(() => import('../screens/fax/FaxPage'), 'FaxPage'),
+    permission: 'read:extensions',
+    nav: { label: 'Fax', section: 'Phone system' },
+  },
+  conference: {
+    title: 'Conference bridges',
+    ...screen(() => import('../screens/conference/ConferencePage'), 'ConferencePage'),
+    permission: 'read:extensions',
+    nav: { label: 'Conference bridges', section: 'Phone system' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -155,6 +155,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   ticketId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
   recordId: (t) => firstIds.get('audioRecordings')!.get(t) ?? '0',
   greetingKey: () => 'main',
+  // fax (issue 19, CALL-04)
+  faxServiceId: (t) => firstIds.get('faxServices')!.get(t) ?? '0',
+  coverPageId: (t) => firstIds.get('faxCoverPages')!.get(t) ?? '0',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -336,6 +339,9 @@ beforeAll(async () => {
     ],
     // greetings and recordings by phone
     ['audioRecordings', sql`select id, account_id as "accountId" from audio_recordings order by id`],
+    // fax (issue 19, CALL-04)
+    ['faxServices', sql`select id, account_id as "accountId" from fax_services order by id`],
+    ['faxCoverPages', sql`select id, account_id as "accountId" from fax_cover_pages order by id`],
   ] as const)
     await idsPerAccount(
       name,

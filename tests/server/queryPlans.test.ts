@@ -188,6 +188,12 @@ const REQUESTS = () => [
   `/svc/appserver/rest/account/${acme}/emergencyLocations?sortField=city&sortDirection=DESC`,
   `/svc/ucaas/api/ucaas/account/${acme}/emergencyLocations/extensiondevices`,
   `/svc/ucaas/api/ucaas/account/${acme}/networkLocations`,
+  // fax and conference (issue 19, CALL-04)
+  `/svc/ucaas/api/ucaas/account/${acme}/faxKits`,
+  `/svc/ucaas/api/ucaas/account/${acme}/faxServices`,
+  `/svc/ucaas/provisioning/v1/accounts/${acme}/fax/coverPages`,
+  `/svc/ucaas/api/ucaas/lookup/account/${acme}/duplicateFaxEmail?email=a@example.com`,
+  `/svc/ucaas/api/ucaas/account/${acme}/conferenceKits`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -81,6 +81,11 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     ticketId: await firstOf('audio_recordings'),
     recordId: await firstOf('audio_recordings'),
     greetingKey: 'main',
+    // fax and conference (issue 19): the kit calls' :kitId names a fax line or a bridge (see routePath)
+    faxKitId: await firstOf('fax_kits', 'extension_id'),
+    conferenceKitId: await firstOf('conference_kits', 'extension_id'),
+    faxServiceId: await firstOf('fax_services'),
+    coverPageId: await firstOf('fax_cover_pages'),
   };
   return {
     ...callFlowParams,
@@ -121,10 +126,15 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
 }
 
 /** The route's address under its family, its parameters filled. */
-// A call queue's kit is its extension: the queue calls' :kitId names a queue (not any extension).
+// A call queue's kit is its extension: the queue calls' :kitId names a queue (not any extension);
+// so do a fax line's and a bridge's.
+const KIT_PARAM: [string, string][] = [
+  ['/callQueue', 'queueKitId'],
+  ['/faxKit/', 'faxKitId'],
+  ['/conferenceKit/', 'conferenceKitId'],
+];
+const kitParam = (path: string) => KIT_PARAM.find(([part]) => path.includes(part))?.[1] ?? 'kitId';
 export const routePath = (r: DeclaredRoute & { family: string }, params: Record<string, string>) =>
   `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(
-      (name === 'kitId' && r.path.includes('/callQueue') ? params.queueKitId : params[name]) ?? '0',
-    ),
+    encodeURIComponent(params[name === 'kitId' ? kitParam(r.path) : name] ?? '0'),
   )}`;

@@ -14,6 +14,7 @@ import {
   isGreetingKey,
 } from '../../../src/domain/schemas/callHandling/greeting';
 import type { RowSource } from '../../auth/rows';
+import { fileHeaders, keptFileName } from '../../http/download';
 import { notFound, validationFailed } from '../../http/errors';
 import { type CatalogueId, type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
@@ -87,22 +88,6 @@ const OWNER_ROUTES: OwnerRoute[] = [
   { kind: 'recordingRule', path: `${BASE}/recordingRule/:greetingKey`, upload: 'C-390', fetch: 'C-391' },
 ];
 
-/** A file name to keep: its last path segment, printable, at most 200 characters. */
-function keptFileName(name: string | undefined, type: string): string {
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return base || (type === 'audio/wav' ? 'greeting.wav' : 'greeting.mp3');
-}
-
-/** The file's name for a download: ASCII for old clients, UTF-8 (RFC 6266) for the rest. */
-const dispositionOf = (fileName: string) =>
-  `inline; filename="${fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 /** The greeting key of the path, or a 400 naming it. */
 function keyOf(text: string | undefined): string {
   if (text === undefined || !isGreetingKey(text))
@@ -139,7 +124,10 @@ export function greetingRoutes(deps: Deps): SecureRouter {
         // The schema checked the bytes: this is a WAV or an MP3.
         const contentType = audioTypeOf(bytes)!;
         const saved = await saveGreeting(db, owner, {
-          fileName: keptFileName(body.file.name, contentType),
+          fileName: keptFileName(
+            body.file.name,
+            contentType === 'audio/wav' ? 'greeting.wav' : 'greeting.mp3',
+          ),
           contentType,
           bytes,
           durationMs: wavDurationMs(bytes) ?? null,
@@ -162,12 +150,7 @@ export function greetingRoutes(deps: Deps): SecureRouter {
         const owner = ownerOf(c.get('actingAccountId'), row, keyOf(c.req.param('greetingKey')));
         const greeting = await readGreeting(db, owner);
         if (!greeting) throw notFound(`This ${name} has no ${owner.greetingKey} greeting yet.`);
-        return c.body(new Uint8Array(greeting.audio), 200, {
-          'content-type': greeting.contentType,
-          'content-disposition': dispositionOf(greeting.fileName),
-          'cache-control': 'private, no-store',
-          'last-modified': greeting.createdAt.toUTCString(),
-        });
+        return c.body(new Uint8Array(greeting.audio), 200, fileHeaders(greeting));
       },
     );
   }

@@ -11,6 +11,7 @@ import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { insertEmergencyLocations } from './e911';
+import { insertFaxConference } from './faxConference';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertCallHandling(tx, now);
     await insertCallBlocking(tx);
     await insertEmergencyLocations(tx, now);
+    await insertFaxConference(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
 
     await tx

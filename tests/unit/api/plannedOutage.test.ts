@@ -114,6 +114,7 @@ import {
 } from '../../../src/api/callHandling/schedules';
 import { getCallLogs } from '../../../src/api/callLogs';
 import type { ApiClient } from '../../../src/api/client';
+import { getConferenceKit, listConferenceKits, updateConferenceKit } from '../../../src/api/conference';
 import {
   assignDevice,
   bulkUpdateLines,
@@ -140,6 +141,20 @@ import { ENDPOINTS, type EndpointName } from '../../../src/api/endpointCatalogue
 import { classifyFailure, SERVICE_UNAVAILABLE } from '../../../src/api/errorCatalogue';
 import { getExtension, listExtensions, updateExtension } from '../../../src/api/extensions';
 import { PlannedOutageFailure } from '../../../src/api/failure';
+import {
+  checkFaxEmail,
+  deleteCoverPage,
+  detachFaxService,
+  getCoverPageDeletable,
+  getCoverPagePdf,
+  getFaxKit,
+  getFaxLookups,
+  listCoverPages,
+  listFaxKits,
+  listFaxServices,
+  updateFaxKit,
+  uploadCoverPage,
+} from '../../../src/api/fax';
 import { getSelf, getUserIdentity } from '../../../src/api/identity';
 import {
   createLocation,
@@ -664,6 +679,56 @@ const CALLS: Record<EndpointName, Row[]> = {
   myCallBlockingRules: [['deleteMyRules', (api) => deleteMyRules(api, OWN, '101', [2]), UNAVAILABLE]],
   myCallBlockingRulesEnabled: [
     ['toggleMyRules', (api) => toggleMyRules(api, OWN, '101', [2], true), UNAVAILABLE],
+  ],
+  // ---- fax and conference (issue 19) ----
+  faxKits: [['listFaxKits', (api) => listFaxKits(api, 1), UNAVAILABLE]],
+  faxKit: [
+    ['getFaxKit', (api) => getFaxKit(api, 1, 2), UNAVAILABLE],
+    [
+      'updateFaxKit',
+      (api) =>
+        updateFaxKit(api, 1, 2, {
+          faxNumber: null,
+          emails: [],
+          callerId: null,
+          coverPageId: null,
+          headerText: '',
+          paperSize: 'letter',
+          resolution: 'fine',
+          headerTimeZone: 'UTC',
+        }),
+      UNAVAILABLE,
+    ],
+  ],
+  faxServices: [['listFaxServices', (api) => listFaxServices(api, 1), UNAVAILABLE]],
+  faxEmailCheck: [['checkFaxEmail', (api) => checkFaxEmail(api, 1, 'a@example.com'), UNAVAILABLE]],
+  faxCoverPageDeletable: [['getCoverPageDeletable', (api) => getCoverPageDeletable(api, 3), UNAVAILABLE]],
+  faxServiceDetach: [['detachFaxService', (api) => detachFaxService(api, 1, 3), UNAVAILABLE]],
+  faxCoverPages: [
+    ['listCoverPages', (api) => listCoverPages(api, 1), UNAVAILABLE],
+    ['uploadCoverPage', (api) => uploadCoverPage(api, 1, 'Cover', new Blob(['%PDF-']), 'c.pdf'), UNAVAILABLE],
+  ],
+  faxCoverPage: [
+    ['getCoverPagePdf', (api) => getCoverPagePdf(api, 1, 3), UNAVAILABLE],
+    ['deleteCoverPage', (api) => deleteCoverPage(api, 1, 3), UNAVAILABLE],
+  ],
+  faxLookups: [['getFaxLookups', (api) => getFaxLookups(api), UNAVAILABLE]],
+  conferenceKits: [['listConferenceKits', (api) => listConferenceKits(api, 1), UNAVAILABLE]],
+  conferenceKit: [
+    ['getConferenceKit', (api) => getConferenceKit(api, 1, 2), UNAVAILABLE],
+    [
+      'updateConferenceKit',
+      (api) =>
+        updateConferenceKit(api, 1, 2, {
+          name: 'Bridge',
+          bridgeNumber: null,
+          hostPin: '1935',
+          participantPin: '2846',
+          maxParticipants: 25,
+          recording: false,
+        }),
+      UNAVAILABLE,
+    ],
   ],
 };
 
