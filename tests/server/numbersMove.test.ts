@@ -163,7 +163,7 @@ describe('moving numbers to another account', () => {
       accountId: dormant,
     });
     await p.jobs.idle();
-    const rows = await partner.get(`${taskPath(acme, start.body.taskId)}/rows?status=error`);
+    const rows = await partner.get(`${taskPath(acme, start.body.taskId)}/rows?status=refused`);
     expect(rows.body.rows.map((r: { message: string }) => r.message)).toEqual([
       'The number is assigned to an extension: remove it from use first.',
       expect.stringMatching(/^The number is used by a call queue/),

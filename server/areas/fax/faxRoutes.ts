@@ -4,6 +4,7 @@
 // personal services (C-394, C-395), detach (C-396), cover pages (C-397, with the upload, download
 // and delete of our own) and the lookup lists (C-398). Fax kits are extensions: the extensions'
 // permission keys guard them.
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import {
   coverPageUploadSchema,
   FAX_LOOKUPS,
@@ -149,6 +150,7 @@ export function faxProvisioningRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-396'],
         permission: 'update:extensions',
         account: { row: faxServiceRows, param: 'faxServiceId' },
+        body: noBodySchema,
         summary: 'Detach a fax service from its fax line and its user',
       },
       async (c, { row }) => c.json(await detachFaxService(db, row)),

@@ -4,7 +4,9 @@ import type { TestProject } from 'vitest/node';
 import { startOwnServer } from './ownServer';
 
 export default async function setup(project: TestProject) {
-  const server = await startOwnServer({});
+  // A new emergency location is being provisioned for 2 s instead of 5 minutes, so that a walk
+  // sees the refusal (ERR-07) and then the line taking it.
+  const server = await startOwnServer({ LOCATION_PROVISIONING_SECONDS: '2' });
   project.provide('baseUrl', server.baseUrl);
   return () => server.stop();
 }
