@@ -1,4 +1,4 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { type HTMLAttributes, type Key, type ReactNode, useEffect, useRef, useState } from 'react';
 import { caption as captionClass, cell, headerCell, row as rowClass, table, wrapper } from './DataTable.css';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
@@ -27,6 +27,23 @@ export interface DataTableProps<T> {
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
 }
 
+/** Whether an element is wider inside than it shows (it scrolls sideways), kept as it resizes. */
+function useScrollsSideways<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return [scrolls, ref] as const;
+}
+
 function defaultCell<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   return value === null || value === undefined ? '' : String(value);
@@ -48,8 +65,15 @@ export function DataTable<T>({
   rowProps,
 }: DataTableProps<T>) {
   const showRows = !loading && rows.length > 0;
+  const [scrolls, wrapperRef] = useScrollsSideways<HTMLDivElement>();
   return (
-    <div className={wrapper}>
+    // A table wider than the screen scrolls sideways: the keyboard must reach it too (Tab, then the
+    // arrow keys), so it is then a named, focusable region; otherwise no extra tab stop.
+    <div
+      ref={wrapperRef}
+      className={wrapper}
+      {...(scrolls ? { role: 'region', tabIndex: 0, 'aria-label': caption } : {})}
+    >
       <table className={table} aria-busy={loading || undefined}>
         <caption className={captionClass({ hidden: hideCaption })}>{caption}</caption>
         <thead>

@@ -149,7 +149,7 @@ describe('a newcomer sets up the phone system in Chromium', () => {
     const accountRules = page.getByRole('table', { name: 'The account’s rules' });
     await expect.poll(() => accountRules.getByRole('row', { name: /Walk block/ }).count()).toBe(1);
     expect(await accountRules.getByRole('row', { name: /Walk block/ }).textContent()).toContain(
-      '+1 212-555-0147',
+      '+1 212 555 0147',
     );
     await page.screenshot({ path: `${shots}/walk-call-blocking.png`, fullPage: true });
 
@@ -174,21 +174,21 @@ describe('a newcomer sets up the phone system in Chromium', () => {
     const change = page.getByRole('button', { name: /^Change the emergency location of / }).first();
     await expect.poll(() => change.count()).toBe(1);
     await change.click();
-    const where = page.getByRole('dialog').getByRole('combobox', { name: 'Emergency location' });
+    const where = page.getByRole('alertdialog').getByRole('combobox', { name: 'Emergency location' });
     await where.selectOption({
       label: (await where.locator('option', { hasText: 'Walk site' }).textContent())!,
     });
-    const save = page.getByRole('dialog').getByRole('button', { name: 'Save' });
+    const save = page.getByRole('alertdialog').getByRole('button', { name: 'Save' });
     await save.click();
     // Just added, the location is still being provisioned: the line refuses it in the spec's words.
-    await expect.poll(() => page.getByRole('dialog').getByText(LOCATION_PROVISIONING).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alertdialog').getByText(LOCATION_PROVISIONING).count()).toBe(1);
     await page.screenshot({ path: `${shots}/walk-line-refused.png`, fullPage: true });
     // Provisioned a moment later (2 s on this server): the same choice is taken.
     await expect
       .poll(
         async () => {
-          if (await page.getByRole('dialog').count()) await save.click();
-          return page.getByRole('dialog').count();
+          if (await page.getByRole('alertdialog').count()) await save.click();
+          return page.getByRole('alertdialog').count();
         },
         { timeout: 20_000, interval: 1_000 },
       )
