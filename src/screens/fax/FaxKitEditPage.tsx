@@ -2,33 +2,22 @@
 // against the account's other lines as they are typed (C-560); the platform checks them again on
 // save, with the numbers and the cover page, and its field errors show under their fields until
 // the field is changed. The numbers offered are the account's that no other extension holds.
-import { useMemo, useState } from 'react';
-import { describeFailure } from '../../api/describeFailure';
-import { ApiFailure } from '../../api/failure';
-import {
-  checkFaxEmail,
-  type FaxKit,
-  type FaxKitBody,
-  getFaxKit,
-  listCoverPages,
-  updateFaxKit,
-} from '../../api/fax';
+import { useState } from 'react';
+import { checkFaxEmail, type FaxKitBody, getFaxKit, listCoverPages, updateFaxKit } from '../../api/fax';
 import { searchNumbers } from '../../api/numbers';
-import { allHandled, hasFieldErrors, isRefusal } from '../../app/failures';
+import { allHandled, isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
-import { useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
 import { LoadingState } from '../../ui/LoadingState';
 import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { NotFoundView } from '../common/NotFoundView';
-import { useFieldErrors } from '../common/useFieldErrors';
+import { useRecordEdit } from '../common/useRecordEdit';
 import { FaxKitEditView } from './FaxKitEditView';
 import { faxHref } from './faxWords';
 
 /** 'emails[2]' (the schema's name) and 'emails.2' are one field. */
-const fieldKey = (field: string) => field.replace(/\[(\d+)\]/g, '.$1');
 
 export function FaxKitEditPage({ kitId }: { kitId: number }) {
   const { api } = useSessionContext();
@@ -55,17 +44,7 @@ export function FaxKitEditPage({ kitId }: { kitId: number }) {
       ),
     { handled: allHandled },
   );
-  const [answer, setAnswer] = useState<FaxKit>();
-  const [version, setVersion] = useState(0);
-  const [saved, setSaved] = useState(false);
-  const save = useAction(
-    async (change: FaxKitBody) => {
-      setAnswer(await updateFaxKit(api, accountId, kitId, change));
-      setVersion((n) => n + 1);
-      setSaved(true);
-    },
-    { handled: hasFieldErrors },
-  );
+  const edit = useRecordEdit((change: FaxKitBody) => updateFaxKit(api, accountId, kitId, change));
   // The duplicate check's answers by lower-cased address.
   const [duplicates, setDuplicates] = useState<Record<string, string | null>>({});
   const onEmailTyped = async (email: string) => {
@@ -83,12 +62,6 @@ export function FaxKitEditPage({ kitId }: { kitId: number }) {
       // The check is a help: the save checks again.
     }
   };
-  const failure = save.error instanceof ApiFailure ? save.error : undefined;
-  const serverErrors = useMemo(
-    () => failure?.errors.map((e) => ({ field: fieldKey(e.field), message: e.message })),
-    [failure],
-  );
-  const errors = useFieldErrors(serverErrors);
   if (loaded.error)
     return (
       <NotFoundView
@@ -100,7 +73,7 @@ export function FaxKitEditPage({ kitId }: { kitId: number }) {
     );
   if (!loaded.data || !pages.data)
     return loaded.failed || pages.failed ? null : <LoadingState label="Loading the fax line…" />;
-  const shown = answer ?? loaded.data;
+  const shown = edit.answer ?? loaded.data;
   const extension = shown.extensionNumber;
   const free = numbers.data?.items
     .filter((n) => !n.extensionNumber || n.extensionNumber === extension)
@@ -109,22 +82,19 @@ export function FaxKitEditPage({ kitId }: { kitId: number }) {
     <div className={stack}>
       <PageHeader title={`Fax line ${shown.name} (${extension})`} />
       <FaxKitEditView
-        key={version}
+        key={edit.version}
         kit={shown}
         numbers={free}
         coverPages={pages.data}
         canUpdate={profile.permissions.has('update:extensions')}
-        saving={save.pending}
-        saved={saved}
-        errorOf={errors.error}
-        onFieldChanged={(fields) => {
-          for (const f of fields) errors.changed(f);
-          setSaved(false);
-        }}
+        saving={edit.saving}
+        saved={edit.saved}
+        errorOf={edit.errorOf}
+        onFieldChanged={edit.onFieldChanged}
         duplicateOf={(email) => duplicates[email.trim().toLowerCase()] ?? undefined}
         onEmailTyped={(email) => void onEmailTyped(email)}
-        message={failure && !failure.errors.length ? describeFailure(failure) : undefined}
-        onSave={(change) => void save.run(change)}
+        message={edit.message}
+        onSave={edit.onSave}
       />
     </div>
   );
