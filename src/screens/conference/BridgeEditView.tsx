@@ -8,16 +8,15 @@ import type { ConferenceKit, ConferenceKitBody } from '../../api/conference';
 import { generatePin, participantPinProblem, pinProblem } from '../../domain/conferencePins';
 import { formatPhone } from '../../domain/phone';
 import { MAX_PARTICIPANTS, MIN_PARTICIPANTS } from '../../domain/schemas/conference';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Form } from '../../ui/Form';
-import { Link } from '../../ui/Link';
-import { muted, stack, toolbar } from '../../ui/layout.css';
+import { toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { checkbox } from '../../ui/SelectField.css';
 import { TextField } from '../../ui/TextField';
 import { fieldError } from '../../ui/TextField.css';
+import { RecordFormEnd } from '../common/RecordFormEnd';
 import { conferenceHref } from './conferenceWords';
 
 interface Draft {
@@ -183,31 +182,15 @@ export function BridgeEditView(props: BridgeEditViewProps) {
           />
           Record calls on this bridge
         </label>
-        {props.message ? (
-          <Alert variant="error" title="The bridge was not saved">
-            {props.message}
-          </Alert>
-        ) : null}
-        {props.saved ? (
-          <Alert variant="success" title="Saved">
-            The bridge’s changes are saved.
-          </Alert>
-        ) : null}
-        {props.canUpdate ? (
-          <div className={toolbar}>
-            <Button type="submit" isPending={props.saving}>
-              Save
-            </Button>
-            <Link variant="button" href={conferenceHref()}>
-              Cancel
-            </Link>
-          </div>
-        ) : (
-          <div className={stack}>
-            <p className={muted}>You may look at this bridge; changing it needs another role.</p>
-            <Link href={conferenceHref()}>Back to the conference bridges</Link>
-          </div>
-        )}
+        <RecordFormEnd
+          what="the bridge"
+          message={props.message}
+          saved={props.saved}
+          saving={props.saving}
+          canUpdate={props.canUpdate}
+          backHref={conferenceHref()}
+          backText="Back to the conference bridges"
+        />
       </Form>
     </Card>
   );

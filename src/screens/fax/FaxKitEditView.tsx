@@ -7,15 +7,14 @@ import type { FaxCoverPage, FaxKit, FaxKitBody } from '../../api/fax';
 import { formatPhone } from '../../domain/phone';
 import { HEADER_TIME_ZONES, MAX_FAX_EMAILS, PAPER_SIZES, RESOLUTIONS } from '../../domain/schemas/fax';
 import { emailProblem } from '../../domain/schemas/user';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Form } from '../../ui/Form';
-import { Link } from '../../ui/Link';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { fieldError } from '../../ui/TextField.css';
+import { RecordFormEnd } from '../common/RecordFormEnd';
 import { faxHref } from './faxWords';
 
 type Draft = Omit<FaxKitBody, 'faxNumber' | 'callerId' | 'coverPageId'> & {
@@ -215,31 +214,15 @@ export function FaxKitEditView(props: FaxKitEditViewProps) {
           options={RESOLUTIONS}
           onChange={(v) => set('resolution', v as Draft['resolution'])}
         />
-        {props.message ? (
-          <Alert variant="error" title="The fax line was not saved">
-            {props.message}
-          </Alert>
-        ) : null}
-        {props.saved ? (
-          <Alert variant="success" title="Saved">
-            The fax line’s changes are saved.
-          </Alert>
-        ) : null}
-        {props.canUpdate ? (
-          <div className={toolbar}>
-            <Button type="submit" isPending={props.saving}>
-              Save
-            </Button>
-            <Link variant="button" href={faxHref()}>
-              Cancel
-            </Link>
-          </div>
-        ) : (
-          <div className={stack}>
-            <p className={muted}>You may look at this fax line; changing it needs another role.</p>
-            <Link href={faxHref()}>Back to fax</Link>
-          </div>
-        )}
+        <RecordFormEnd
+          what="the fax line"
+          message={props.message}
+          saved={props.saved}
+          saving={props.saving}
+          canUpdate={props.canUpdate}
+          backHref={faxHref()}
+          backText="Back to fax"
+        />
       </Form>
     </Card>
   );

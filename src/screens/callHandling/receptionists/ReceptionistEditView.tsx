@@ -6,15 +6,12 @@ import { type FormEvent, useState } from 'react';
 import type { ReceptionistConsole } from '../../../api/callHandling/callFlows';
 import type { CallFlow, Destination } from '../../../domain/schemas/callFlow';
 import type { ReceptionistBody } from '../../../domain/schemas/callHandling/flows';
-import { Alert } from '../../../ui/Alert';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { Form } from '../../../ui/Form';
-import { Link } from '../../../ui/Link';
-import { muted, stack, toolbar } from '../../../ui/layout.css';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { fieldError } from '../../../ui/TextField.css';
+import { RecordFormEnd } from '../../common/RecordFormEnd';
 import { DestinationField } from '../common/DestinationField';
 import { MemberListField } from '../common/MemberListField';
 import { extensionChoices, receptionistsHref } from './receptionistWords';
@@ -138,31 +135,15 @@ export function ReceptionistEditView(props: ReceptionistEditViewProps) {
           isDisabled={disabled}
           errorMessage={noAnswerError}
         />
-        {props.message ? (
-          <Alert variant="error" title="The console was not saved">
-            {props.message}
-          </Alert>
-        ) : null}
-        {props.saved ? (
-          <Alert variant="success" title="Saved">
-            The console’s changes are saved.
-          </Alert>
-        ) : null}
-        {props.canUpdate ? (
-          <div className={toolbar}>
-            <Button type="submit" isPending={props.saving}>
-              Save
-            </Button>
-            <Link variant="button" href={receptionistsHref()}>
-              Cancel
-            </Link>
-          </div>
-        ) : (
-          <div className={stack}>
-            <p className={muted}>You may look at this console; changing it needs another role.</p>
-            <Link href={receptionistsHref()}>Back to the receptionist consoles</Link>
-          </div>
-        )}
+        <RecordFormEnd
+          what="the console"
+          message={props.message}
+          saved={props.saved}
+          saving={props.saving}
+          canUpdate={props.canUpdate}
+          backHref={receptionistsHref()}
+          backText="Back to the receptionist consoles"
+        />
       </Form>
     </Card>
   );
