@@ -7,6 +7,8 @@ import { resourceModel } from './data/resourceMachine.model';
 import { assignmentMachine } from './devices/assignmentMachine';
 import { assignmentModel } from './devices/assignmentMachine.model';
 import type { MachineModel } from './graph/paths';
+import { locationSaveMachine } from './locations/locationSaveMachine';
+import { locationSaveModel } from './locations/locationSaveMachine.model';
 import { numberBulkMachine } from './numbers/numberBulkMachine';
 import { numberBulkModel } from './numbers/numberBulkMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
@@ -49,6 +51,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'deviceAssignment', title: 'Assigning a device (move, unassign, log out)', machine: assignmentMachine, model: assignmentModel, requirements: ['DEV-04', 'ERR-07'], source: 'machines/devices/assignmentMachine.ts' },
   { id: 'numberBulk', title: 'Bulk change of phone numbers (dry run, review, batches)', machine: numberBulkMachine, model: numberBulkModel, requirements: ['NUM-04'], source: 'machines/numbers/numberBulkMachine.ts' },
   { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
+  { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

@@ -1,28 +1,31 @@
-// #/management/m/locations/new and .../<id>/edit: add or change an emergency location. The form
-// checks with the shared schema, then asks the platform to validate the address (C-075); a
-// suggestion waits for the person's choice, then the location is saved and its page opens.
-import { useState } from 'react';
+// #/management/m/locations/new and .../<id>/edit: add or change an emergency location through
+// the location save machine (machines/locations): the form checks with the shared schema, then
+// the platform validates the address (C-075); a suggestion waits for the person's choice, then
+// the location is saved and its page opens. A failure goes to the error display and can be
+// tried again.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-hash-location';
-import { ApiFailure } from '../../api/failure';
+import { fromPromise } from 'xstate';
+import { locationSaveMachine } from '../../../machines/locations/locationSaveMachine';
 import {
   createLocation,
   getLocation,
   type LocationInput,
-  type LocationValidation,
   updateLocation,
   validateLocation,
 } from '../../api/locations/locations';
-import { hasFieldErrors, isNotFound } from '../../app/failures';
+import { useOptionalErrorDisplay } from '../../app/errors/ErrorDisplay';
+import { isNotFound, reportFailure } from '../../app/failures';
+import { registerLiveActor } from '../../app/liveActors';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
-import { useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
 import { citiesOf } from '../../domain/address/cities';
 import { CLIENT_DEFAULTS } from '../../domain/address/clientDefaults';
 import { isLocationCountry } from '../../domain/address/countries';
 import { PROVINCES } from '../../domain/address/provinces';
-import { type FieldError, fieldErrorsOf } from '../../domain/schemas/fieldErrors';
-import { type LocationRecord, locationSchema } from '../../domain/schemas/location';
+import type { LocationRecord } from '../../domain/schemas/location';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
 import { NotFoundView } from '../common/NotFoundView';
@@ -63,34 +66,39 @@ export function LocationFormPage(props: { locationId?: number }) {
     { handled: isNotFound },
   );
   const [draft, setDraft] = useState<LocationDraft>();
-  const [ownErrors, setOwnErrors] = useState<FieldError[]>([]);
-  const [suggestion, setSuggestion] = useState<LocationValidation['suggestion']>(null);
-  const save = useAction(
-    async (body: LocationInput) => {
-      const saved =
-        locationId === undefined
-          ? await createLocation(api, accountId, body)
-          : await updateLocation(api, accountId, locationId, body);
-      navigate(`${LOCATIONS_PATH}/${saved.id}`);
-    },
-    { handled: hasFieldErrors },
+  // CALL-06 through the location save machine, watched live by #/machines.
+  const actor = useActorRef(
+    locationSaveMachine.provide({
+      actors: {
+        validate: fromPromise(({ input, signal }) => validateLocation(api, accountId, input.draft, signal)),
+        save: fromPromise(({ input, signal }) =>
+          locationId === undefined
+            ? createLocation(api, accountId, input.body, signal)
+            : updateLocation(api, accountId, locationId, input.body, signal),
+        ),
+      },
+    }),
   );
-  const check = useAction(
-    async (body: LocationInput) => {
-      const answer = await validateLocation(api, accountId, body);
-      if (!answer.valid) setOwnErrors(answer.problems);
-      else if (answer.suggestion) setSuggestion(answer.suggestion);
-      else await save.run(body);
-    },
-    { handled: () => false },
-  );
+  useEffect(() => registerLiveActor('locationSave', actor), [actor]);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const suggestion = useSelector(actor, (s) => (s.hasTag('suggesting') ? s.context.suggestion : undefined));
+  const failure = useSelector(actor, (s) => (s.hasTag('failed') ? s.context.failure : undefined));
+  const problems = useSelector(actor, (s) => s.context.problems);
+  const saved = useSelector(actor, (s) => s.context.saved);
+  useEffect(() => {
+    if (saved) navigate(`${LOCATIONS_PATH}/${saved.id}`);
+  }, [saved]);
+  // A failure other than field errors goes to the error display once, as any failed write does.
+  const display = useOptionalErrorDisplay();
+  useEffect(() => {
+    if (failure) reportFailure(failure.error, undefined, display);
+  }, [failure, display]);
   if (current.error)
     return <NotFoundView homeHref={locationsHref()} linkText="Back to the emergency locations" />;
   if (current.data === undefined)
     return current.failed ? null : <LoadingState label="Loading the location…" />;
   const form = draft ?? draftOf(current.data, account.countryCode ?? 'US');
   const country = isLocationCountry(form.countryCode) ? form.countryCode : undefined;
-  const serverErrors = save.error instanceof ApiFailure ? (save.error.errors ?? []) : [];
   const title = current.data ? `Change ${current.data.name}` : 'Add an emergency location';
   return (
     <>
@@ -99,43 +107,34 @@ export function LocationFormPage(props: { locationId?: number }) {
         draft={form}
         onChange={(d) => {
           setDraft(d);
-          setSuggestion(null);
-          setOwnErrors([]);
-          save.reset();
+          actor.send({ type: 'EDIT' });
         }}
         provinces={country ? PROVINCES[country] : []}
         cities={country && form.region ? citiesOf(country, form.region) : []}
         separatePredirectional={CLIENT_DEFAULTS.separatePredirectional}
-        errors={ownErrors.length ? ownErrors : serverErrors}
-        suggestion={suggestion ?? undefined}
+        errors={problems}
+        suggestion={suggestion}
         onUseSuggestion={() => {
           if (!suggestion) return;
-          const chosen = {
+          // The form shows what is saved: the suggested address.
+          setDraft({
             ...form,
             ...suggestion,
+            countryCode: form.countryCode,
             region: suggestion.region ?? '',
             street2: suggestion.street2 ?? '',
             predirectional: suggestion.predirectional ?? '',
-          };
-          setDraft(chosen);
-          setSuggestion(null);
-          void save.run(inputOf(chosen));
+          });
+          actor.send({ type: 'USE' });
         }}
-        onKeep={() => {
-          setSuggestion(null);
-          void save.run(inputOf(form));
-        }}
-        onSave={() => {
-          const body = inputOf(form);
-          const checked = locationSchema.safeParse(body);
-          if (!checked.success) {
-            setOwnErrors(fieldErrorsOf(checked.error.issues));
-            return;
-          }
-          setOwnErrors([]);
-          void check.run(body);
-        }}
-        busy={save.pending || check.pending}
+        onKeep={() => actor.send({ type: 'KEEP' })}
+        onSave={() => actor.send({ type: 'SAVE', draft: inputOf(form) })}
+        failed={
+          failure
+            ? { onRetry: () => actor.send({ type: 'RETRY' }), onBack: () => actor.send({ type: 'BACK' }) }
+            : undefined
+        }
+        busy={busy}
         saveLabel={current.data ? 'Save changes' : 'Add location'}
         cancelHref={current.data ? locationsHref(current.data.id) : locationsHref()}
       />

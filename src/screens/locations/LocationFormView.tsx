@@ -1,8 +1,8 @@
 // The emergency location form (CALL-06): country first, then its province (from the address
 // data), city, street, postal code with the country's format hint. Before a save the address is
 // validated; when validation can write it better, the form offers "Use suggested address" or
-// "Keep my address". A separate predirectional field shows only when the client default is on
-// (CFG-03). Props only.
+// "Keep my address"; a validation or save that failed can be tried again. A separate
+// predirectional field shows only when the client default is on (CFG-03). Props only.
 import type { FormEvent } from 'react';
 import { COUNTRY_RULES, isLocationCountry, LOCATION_COUNTRIES } from '../../domain/address/countries';
 import type { Province } from '../../domain/address/provinces';
@@ -44,6 +44,8 @@ export interface LocationFormViewProps {
   onUseSuggestion: () => void;
   onKeep: () => void;
   onSave: () => void;
+  /** The validation or the save failed (its message is on the error display): try it again, or back to the form. */
+  failed?: { onRetry: () => void; onBack: () => void };
   busy: boolean;
   saveLabel: string;
   cancelHref: string;
@@ -156,6 +158,16 @@ export function LocationFormView(props: LocationFormViewProps) {
               </div>
             </div>
           </Card>
+        ) : props.failed ? (
+          <div className={toolbar}>
+            <Button onPress={props.failed.onRetry}>Try again</Button>
+            <Button variant="secondary" onPress={props.failed.onBack}>
+              Edit the address
+            </Button>
+            <Link variant="button" href={props.cancelHref}>
+              Cancel
+            </Link>
+          </div>
         ) : (
           <div className={toolbar}>
             <Button type="submit" isDisabled={props.busy}>
