@@ -31,7 +31,12 @@ describe('the emergency locations list', () => {
         within(screen.getByRole('table', { name: 'Emergency locations' })).getAllByRole('row'),
       ).toHaveLength(2),
     );
-    expect(screen.getByRole('link', { name: 'Warehouse' })).toBeTruthy();
+    // Within the table: the Networks card below links to the Warehouse too.
+    expect(
+      within(screen.getByRole('table', { name: 'Emergency locations' })).getByRole('link', {
+        name: 'Warehouse',
+      }),
+    ).toBeTruthy();
   });
 });
 
@@ -151,7 +156,7 @@ describe('a line’s emergency location on the device page', () => {
 });
 
 describe('network locations on the emergency locations page', () => {
-  it('CALL-06 lists the seeded networks with their location and status, and adds one as Requested after showing a bad network under its field', async () => {
+  it('CALL-06 lists the seeded networks with their location and status, and adds one as Requested after showing a bad network under its field, and a network mapped already under it too', async () => {
     const admin = await pages.as(ADMIN);
     await pages.renderPage(ADMIN, '/management/m/locations');
     const card = within(await screen.findByRole('region', { name: 'Networks' }));
@@ -198,5 +203,16 @@ describe('network locations on the emergency locations page', () => {
         and(eq(networkLocations.accountId, admin.accountId), eq(networkLocations.network, '10.20.5.0/24')),
       );
     expect(saved).toMatchObject({ kind: 'subnet', locationId: Number(sales.value) });
+
+    // The server's refusal (a network mapped already) is shown under the field too.
+    fireEvent.click(card.getByRole('button', { name: 'Add a network' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Add a network' }));
+    await again.findByRole('combobox', { name: 'Emergency location' });
+    fireEvent.change(again.getByRole('textbox', { name: 'Subnet' }), { target: { value: '10.20.0.0/24' } });
+    fireEvent.click(again.getByRole('button', { name: 'Add network' }));
+    expect(
+      await again.findByText('This network is already mapped to a location of the account.'),
+    ).toBeTruthy();
+    expect(again.getByRole('textbox', { name: 'Subnet' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -26,6 +26,8 @@ export interface NetworkLocationDialogProps {
   errors: readonly FieldError[];
   message?: string;
   onSave: (request: NetworkLocationRequest) => void;
+  /** A field changed: the server's last refusal no longer applies. */
+  onEdit: () => void;
   onCancel: () => void;
 }
 
@@ -87,7 +89,10 @@ export function NetworkLocationDialog(props: NetworkLocationDialogProps) {
               label={kind === 'subnet' ? 'Subnet' : 'BSSID'}
               description={NETWORK_HINT[kind]}
               value={network}
-              onChange={setNetwork}
+              onChange={(v) => {
+                setNetwork(v);
+                props.onEdit();
+              }}
               autoComplete="off"
               spellCheck="false"
               isInvalid={Boolean(errorOf('network'))}
@@ -97,7 +102,10 @@ export function NetworkLocationDialog(props: NetworkLocationDialogProps) {
               label="Emergency location"
               value={String(locationId || '')}
               options={locations.map((l) => ({ value: String(l.id), label: locationLabel(l) }))}
-              onChange={setPicked}
+              onChange={(v) => {
+                setPicked(v);
+                props.onEdit();
+              }}
             />
             {errorOf('locationId') ? <Alert variant="error">{errorOf('locationId')}</Alert> : null}
             <TextField

@@ -40,6 +40,7 @@ function AddNetworkDialog(props: { onAdded: () => void; onCancel: () => void }) 
       onSave={async (request) => {
         if (await add.run(request)) props.onAdded();
       }}
+      onEdit={add.reset}
       onCancel={props.onCancel}
     />
   );
