@@ -1,13 +1,14 @@
 // The emergency locations pages as an account administrator meets them, against the platform in
 // process: the list with each location's status and a search; adding a location whose address
 // validation can write better, accepting the suggestion; a delete whose confirmation lists the
-// devices and lines using the location and refuses while they do.
+// devices and lines using the location and refuses while they do; the account's networks and
+// adding one (decision 0101).
 import '../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emergencyLocations } from '../../server/db/schema';
+import { emergencyLocations, networkLocations } from '../../server/db/schema';
 import { LOCATION_PROVISIONING } from '../../src/domain/deviceErrors';
 import { pageTests } from '../support/renderPage';
 
@@ -30,7 +31,12 @@ describe('the emergency locations list', () => {
         within(screen.getByRole('table', { name: 'Emergency locations' })).getAllByRole('row'),
       ).toHaveLength(2),
     );
-    expect(screen.getByRole('link', { name: 'Warehouse' })).toBeTruthy();
+    // Within the table: the Networks card below links to the Warehouse too.
+    expect(
+      within(screen.getByRole('table', { name: 'Emergency locations' })).getByRole('link', {
+        name: 'Warehouse',
+      }),
+    ).toBeTruthy();
   });
 });
 
@@ -146,5 +152,67 @@ describe('a line’s emergency location on the device page', () => {
     fireEvent.change(select, { target: { value: String(pending.id) } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(LOCATION_PROVISIONING)).toBeTruthy();
+  });
+});
+
+describe('network locations on the emergency locations page', () => {
+  it('CALL-06 lists the seeded networks with their location and status, and adds one as Requested after showing a bad network under its field, and a network mapped already under it too', async () => {
+    const admin = await pages.as(ADMIN);
+    await pages.renderPage(ADMIN, '/management/m/locations');
+    const card = within(await screen.findByRole('region', { name: 'Networks' }));
+    const table = within(await card.findByRole('table', { name: 'Network locations' }));
+    const rowOf = (text: string) => table.getByText(text).closest('tr') as HTMLElement;
+    const office = within(rowOf('10.20.0.0/24 (Office LAN)'));
+    expect(office.getByText('Subnet')).toBeTruthy();
+    expect(office.getByRole('link', { name: 'Warehouse' })).toBeTruthy();
+    expect(office.getByText('Active')).toBeTruthy();
+    const accessPoint = within(rowOf('00:1A:2B:3C:4D:5E (Ground floor access point)'));
+    expect(accessPoint.getByText('Wi-Fi access point')).toBeTruthy();
+
+    fireEvent.click(card.getByRole('button', { name: 'Add a network' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add a network' }));
+    const location = await dialog.findByRole('combobox', { name: 'Emergency location' });
+    const axeResult = await axe.run(document.body, {
+      runOnly: { type: 'rule', values: ['label', 'select-name', 'button-name'] },
+    });
+    expect(axeResult.violations.map((v) => v.id)).toEqual([]);
+    const subnet = dialog.getByRole('textbox', { name: 'Subnet' });
+    fireEvent.change(subnet, { target: { value: '10.20.5.0' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add network' }));
+    const problem = await dialog.findByText(
+      'Enter a subnet (10.1.2.0/24) or an access point’s BSSID (AA:BB:CC:DD:EE:FF).',
+    );
+    expect(subnet.getAttribute('aria-describedby')).toContain(problem.id || 'missing');
+    expect(subnet.getAttribute('aria-invalid')).toBe('true');
+
+    const sales = within(location).getByRole('option', { name: 'Sales Office' }) as HTMLOptionElement;
+    fireEvent.change(location, { target: { value: sales.value } });
+    fireEvent.change(subnet, { target: { value: '10.20.5.0/24' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add network' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a network' })).toBeNull());
+    const added = await within(screen.getByRole('table', { name: 'Network locations' })).findByText(
+      '10.20.5.0/24',
+    );
+    const row = within(added.closest('tr') as HTMLElement);
+    expect(row.getByText('Requested')).toBeTruthy();
+    expect(row.getByRole('link', { name: 'Sales Office' })).toBeTruthy();
+    const [saved] = await db()
+      .select()
+      .from(networkLocations)
+      .where(
+        and(eq(networkLocations.accountId, admin.accountId), eq(networkLocations.network, '10.20.5.0/24')),
+      );
+    expect(saved).toMatchObject({ kind: 'subnet', locationId: Number(sales.value) });
+
+    // The server's refusal (a network mapped already) is shown under the field too.
+    fireEvent.click(card.getByRole('button', { name: 'Add a network' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Add a network' }));
+    await again.findByRole('combobox', { name: 'Emergency location' });
+    fireEvent.change(again.getByRole('textbox', { name: 'Subnet' }), { target: { value: '10.20.0.0/24' } });
+    fireEvent.click(again.getByRole('button', { name: 'Add network' }));
+    expect(
+      await again.findByText('This network is already mapped to a location of the account.'),
+    ).toBeTruthy();
+    expect(again.getByRole('textbox', { name: 'Subnet' }).getAttribute('aria-invalid')).toBe('true');
   });
 });

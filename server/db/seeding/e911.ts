@@ -1,10 +1,12 @@
 // Emergency locations of the demo (issue 19): besides each customer account's head office
 // (telephony.ts), a few more sites in the account's country, so the list has rows to search, and
 // one location per account still being provisioned, for an hour from the seed (on the clock the
-// seed is given), so a newcomer sees ERR-07 when choosing it for a line.
+// seed is given), so a newcomer sees ERR-07 when choosing it for a line. Each account also has
+// a few active network locations (decision 0101): an office subnet and a Wi-Fi access point, so
+// the Networks card shows how a softphone that moves between sites is found.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { emergencyLocations } from '../schema';
+import { emergencyLocations, networkLocations } from '../schema';
 import { CUSTOMERS } from './tenantTree';
 
 /** How long the demo's pending locations stay pending after the seed. */
@@ -68,5 +70,38 @@ export async function insertEmergencyLocations(tx: DbOrTx, now: Date): Promise<v
       };
     }),
   );
-  if (rows.length) await tx.insert(emergencyLocations).values(rows);
+  if (!rows.length) return;
+  const sites = await tx
+    .insert(emergencyLocations)
+    .values(rows)
+    .returning({ id: emergencyLocations.id, accountId: emergencyLocations.accountId });
+  await insertNetworkLocations(tx, sites, created);
+}
+
+/** Per account, by the index of its site (the first two are always provisioned): active networks. */
+const NETWORKS: [site: number, kind: 'subnet' | 'bssid', network: string, description: string][] = [
+  [0, 'subnet', '10.20.0.0/24', 'Office LAN'],
+  [0, 'bssid', '00:1A:2B:3C:4D:5E', 'Ground floor access point'],
+  [1, 'subnet', '10.20.1.0/24', 'Office LAN'],
+];
+
+async function insertNetworkLocations(
+  tx: DbOrTx,
+  sites: { id: number; accountId: number }[],
+  createdAt: Date,
+) {
+  const byAccount = new Map<number, { id: number }[]>();
+  for (const s of sites) byAccount.set(s.accountId, [...(byAccount.get(s.accountId) ?? []), s]);
+  const rows = [...byAccount].flatMap(([accountId, own]) =>
+    NETWORKS.filter(([site]) => own[site]).map(([site, kind, network, description]) => ({
+      accountId,
+      locationId: own[site].id,
+      kind,
+      network,
+      description,
+      provisioningUntil: null,
+      createdAt,
+    })),
+  );
+  if (rows.length) await tx.insert(networkLocations).values(rows);
 }

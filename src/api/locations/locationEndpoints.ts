@@ -31,6 +31,20 @@ export const LOCATION_ENDPOINTS = {
     noCache: true,
     empty: { get: ({ params }: OutageCall) => ({ accountId: params.accountId, total: 0, items: [] }) },
   },
+  /** C-428: the account's network locations (subnets, Wi-Fi access points), read whole. */
+  networkLocations: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/networkLocations',
+    versions: { get: '' },
+    noCache: true,
+    empty: { get: ({ params }: OutageCall) => ({ accountId: params.accountId, total: 0, items: [] }) },
+  },
+  /** C-429: asks for a network to be mapped to a location (202: requested, active once provisioned). */
+  networkLocationRequests: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/networkLocations/requests',
+    versions: { post: '' },
+  },
   /** C-165: a country's provinces. */
   provinces: {
     family: 'ucaas',

@@ -5,10 +5,20 @@ import type {
   LocationInput,
   LocationRecord,
   LocationValidation,
+  NetworkLocationRecord,
+  NetworkLocationRequest,
 } from '../../domain/schemas/location';
 import type { ApiClient } from '../client';
 
-export type { LocationDeviceLine, LocationInput, LocationRecord, LocationValidation, Province };
+export type {
+  LocationDeviceLine,
+  LocationInput,
+  LocationRecord,
+  LocationValidation,
+  NetworkLocationRecord,
+  NetworkLocationRequest,
+  Province,
+};
 
 export interface ProvinceList {
   countryCode: string;
@@ -109,3 +119,26 @@ export const listCities = (
   client
     .call<{ items: string[] }>('cities', { params: { countryCode, provinceCode }, signal })
     .then((a) => a.items);
+
+/** C-428: the account's networks, each with the location a phone on it is given. */
+export const listNetworkLocations = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client
+    .call<{ total: number; items: NetworkLocationRecord[] }>('networkLocations', {
+      params: { accountId },
+      signal,
+    })
+    .then((a) => a.items);
+
+/** C-429: maps a network to a location; answered as 'requested' until it is provisioned. */
+export const requestNetworkLocation = (
+  client: ApiClient,
+  accountId: number,
+  body: NetworkLocationRequest,
+  signal?: AbortSignal,
+) =>
+  client.call<NetworkLocationRecord>('networkLocationRequests', {
+    method: 'post',
+    params: { accountId },
+    body,
+    signal,
+  });

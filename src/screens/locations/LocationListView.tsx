@@ -1,6 +1,7 @@
 // The account's emergency locations (CALL-06): each one's name (a link to its page), address,
 // status (Provisioned / Being provisioned) and the lines on it; a search by name or city; a
-// link to add one. Props only.
+// link to add one; below, the Networks card the page gives. Props only.
+import type { ReactNode } from 'react';
 import type { LocationRecord } from '../../domain/schemas/location';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -23,6 +24,8 @@ export interface LocationListViewProps {
   onKeywordChange: (keyword: string) => void;
   canAdd: boolean;
   error?: string;
+  /** The Networks card, shown below the list. */
+  networks?: ReactNode;
 }
 
 export function LocationListView(props: LocationListViewProps) {
@@ -101,6 +104,7 @@ export function LocationListView(props: LocationListViewProps) {
           ) : null}
         </>
       ) : null}
+      {props.networks}
     </div>
   );
 }

@@ -163,7 +163,9 @@ import {
   listCities,
   listLocationDevices,
   listLocations,
+  listNetworkLocations,
   listProvinces,
+  requestNetworkLocation,
   updateLocation,
   validateLocation,
 } from '../../../src/api/locations/locations';
@@ -413,6 +415,14 @@ const CALLS: Record<EndpointName, Row[]> = {
   locationDevices: [['listLocationDevices', (api) => listLocationDevices(api, 1, 2), []]],
   provinces: [['listProvinces', (api) => listProvinces(api, 'CA'), { countryCode: 'CA', items: [] }]],
   cities: [['listCities', (api) => listCities(api, 'CA', 'ON'), []]],
+  networkLocations: [['listNetworkLocations', (api) => listNetworkLocations(api, 1), []]],
+  networkLocationRequests: [
+    [
+      'requestNetworkLocation',
+      (api) => requestNetworkLocation(api, 1, { locationId: 2, network: '10.20.0.0/24', description: null }),
+      UNAVAILABLE,
+    ],
+  ],
   orderPreview: [
     ['call', (api) => api.call('orderPreview', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
   ],
