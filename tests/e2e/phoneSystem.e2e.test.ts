@@ -171,7 +171,7 @@ describe('a newcomer sets up the phone system in Chromium', () => {
     const devices = page.getByRole('table').first();
     await expect.poll(() => devices.getByRole('link').count()).toBeGreaterThan(0);
     await devices.getByRole('link').first().click();
-    const change = page.getByRole('button', { name: /^Change the emergency location of / }).first();
+    const change = page.getByRole('button', { name: /^Change location of line / }).first();
     await expect.poll(() => change.count()).toBe(1);
     await change.click();
     const where = page.getByRole('alertdialog').getByRole('combobox', { name: 'Emergency location' });

@@ -138,7 +138,7 @@ describe('a line’s emergency location on the device page', () => {
     await pages.renderPage(ADMIN, `/management/m/devices/${device.id}`);
     fireEvent.click(
       await screen.findByRole('button', {
-        name: `Change the emergency location of ${device.lines[0].sipId}`,
+        name: `Change location of line ${device.lines[0].sipId}`,
       }),
     );
     const dialog = await screen.findByRole('alertdialog', { name: 'Emergency location of the line' });

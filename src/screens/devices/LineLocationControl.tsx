@@ -34,7 +34,7 @@ export function LineLocationControl(props: LineLocationControlProps) {
     <>
       <Button
         variant="secondary"
-        aria-label={`Change the emergency location of ${props.sipId}`}
+        aria-label={`Change location of line ${props.sipId}`}
         onPress={() => {
           setPicked(String(props.current ?? ''));
           save.reset();
