@@ -6,11 +6,10 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { axeViolations, baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
+import { baseUrl, launch, SIZES, shootAndCheck, signIn } from './support/browser';
 
 const shots = '/tmp/shots-devices';
 const admin = demo('account administrator');
-const SIZES = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 let browser: Browser;
 let page: Page;
@@ -22,16 +21,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => page?.context().close());
 
-async function shoot(name: string) {
-  // Once its dialogs have faded in: a photograph of a half-drawn dialog shows nothing.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  expect(await axeViolations(page), name).toEqual([]);
-  // No failure the walk did not ask for reached the page's error block.
-  expect(await errorBlockTexts(page), name).toEqual([]);
-}
+const shoot = (name: string) => shootAndCheck(page, shots, name);
 
 /** The page in another colour scheme, photographed once its colours' transitions have ended. */
 async function recolour(colorScheme: 'light' | 'dark') {

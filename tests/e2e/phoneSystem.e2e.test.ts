@@ -9,12 +9,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_PROVISIONING } from '../../src/domain/deviceErrors';
 import { demo } from '../support/callers';
-import { axeViolations, baseUrl, errorBlockTexts, launch, signIn } from './support/browser';
+import { baseUrl, launch, SIZES, shootAndCheck, signIn } from './support/browser';
 
 const shots = '/tmp/shots-phoneSystem';
 const admin = demo('account administrator');
 const endUser = demo('end user');
-const SIZES = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
 
 let browser: Browser;
 let page: Page;
@@ -26,14 +25,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => page?.context().close());
 
-async function shoot(name: string) {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-  expect(await axeViolations(page), name).toEqual([]);
-  expect(await errorBlockTexts(page), name).toEqual([]);
-}
+const shoot = (name: string) => shootAndCheck(page, shots, name);
 
 const open = (route: string) => page.goto(`${baseUrl()}/#/management/m/${route}`);
 const heading = (name: string | RegExp) =>

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -53,4 +53,22 @@ export async function axeViolations(p: Page): Promise<string[]> {
         `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`,
     );
   });
+}
+
+/** The two widths every area is photographed at: a desktop and a phone. */
+export const SIZES = { desktop: { width: 1400, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** Once the page's animations have ended: a photograph of a half-drawn dialog shows nothing. */
+export const settleAnimations = (p: Page) =>
+  p.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+
+/**
+ * A screen as a walk checks it: photographed to `dir/name.png` once settled, with no axe violation
+ * and nothing in the page's error block that the walk did not ask for.
+ */
+export async function shootAndCheck(p: Page, dir: string, name: string, fullPage = true) {
+  await settleAnimations(p);
+  await p.screenshot({ path: `${dir}/${name}.png`, fullPage });
+  expect(await axeViolations(p), name).toEqual([]);
+  expect(await errorBlockTexts(p), name).toEqual([]);
 }
