@@ -39,7 +39,8 @@ import {
   toggle,
 } from './numberSelection';
 
-const PHASES: BulkPhase[] = ['choosing', 'busy', 'review', 'confirming', 'running', 'done', 'failed'];
+// The first tag found names the phase: 'running' before 'busy', as the running state carries both.
+const PHASES: BulkPhase[] = ['choosing', 'running', 'busy', 'review', 'confirming', 'done', 'failed'];
 
 function downloadText(name: string, text: string) {
   saveFile(new Blob([text], { type: 'text/csv' }), name);
