@@ -2,23 +2,38 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
-
-/**
- * Files with no DOM, no platform, no module mocks and no stubbed globals. A unit or model test
- * that needs one of those is a .tsx file or lives elsewhere (tests/integration, tests/ui).
- */
-const PURE = ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts'];
+import { PURE, SERVER_ISOLATED } from './tests/support/testProjects';
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    // Two projects (decision 0100): pure tests (rules, machines, the request layer with fake
-    // fetches: no DOM, no platform, no module mocks) share their workers' modules, which halves
-    // their CPU; every other file gets a fresh process, as a platform or a DOM needs.
+    // Projects (decision 0100, tests/support/testProjects.ts): pure tests (rules, machines, the
+    // request layer with fake fetches) and server tests (each with its own platform) share their
+    // workers' modules, which saves each file the imports; screen tests and the server tests that
+    // mock or set the environment get a fresh process per file.
     projects: [
       { extends: true, test: { name: 'pure', include: PURE, isolate: false } },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          globalSetup: ['tests/support/globalSetup.ts'],
+          include: ['tests/server/**/*.test.ts'],
+          exclude: [...SERVER_ISOLATED, ...(runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES)],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-isolated',
+          globalSetup: ['tests/support/globalSetup.ts'],
+          include: SERVER_ISOLATED,
+          exclude: runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES,
+        },
+      },
       {
         extends: true,
         test: {
@@ -29,6 +44,7 @@ export default defineConfig({
           // The route sweeps and the replica tests run on PostgreSQL (decision 0100).
           exclude: [
             ...PURE,
+            'tests/server/**',
             'tests/e2e/**',
             'node_modules/**',
             ...(runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES),

@@ -487,6 +487,36 @@ export const phoneNumberStatusCounts = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.status] })],
 );
 
+/**
+ * Each account's numbers counted by provider and by custom tag (decision 0089, migration 0025),
+ * kept by triggers as the counts by status are: the list's total when it is narrowed by one of
+ * them alone. Untagged numbers have no row.
+ */
+export const phoneNumberProviderCounts = pgTable(
+  'phone_number_provider_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    providerName: text('provider_name').notNull(),
+    total: integer('total').notNull().default(0),
+    tollFree: integer('toll_free').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.providerName] })],
+);
+export const phoneNumberTagCounts = pgTable(
+  'phone_number_tag_counts',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customTag: text('custom_tag').notNull(),
+    total: integer('total').notNull().default(0),
+    tollFree: integer('toll_free').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.customTag] })],
+);
+
 /** Call detail records for the calls reports. */
 export const callRecords = pgTable(
   'call_records',

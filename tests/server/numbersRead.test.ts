@@ -327,6 +327,57 @@ describe('counts and classification', () => {
     expect(one.status).toBe(404);
   });
 
+  it('NUM-02 a page narrowed by one provider or one tag has the exact total of its match, after every kind of write', async () => {
+    // Pages of one row: the total is then the kept count's (migration 0025), not the rows'.
+    const totals = async () => ({
+      bandwidth: (await page(`${A}/v1/account/${acme}/phoneNumbers?provider=Bandwidth&_pageSize=1`)).body
+        .total,
+      bandwidthTollFree: (
+        await page(`${A}/v1/account/${acme}/phoneNumbers?provider=Bandwidth&tollFree=true&_pageSize=1`)
+      ).body.total,
+      batch3: (await page(`${A}/v1/account/${acme}/phoneNumbers?customTag=Batch%203&_pageSize=1`)).body.total,
+    });
+    const counted = async () => {
+      const rows = (await db().select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme))).filter(
+        (r) => !/^61(13|18|19)/.test(r.phoneNumber),
+      );
+      const bandwidth = rows.filter((r) => r.providerName === 'Bandwidth');
+      return {
+        bandwidth: bandwidth.length,
+        bandwidthTollFree: bandwidth.filter((r) => r.isTollFree).length,
+        batch3: rows.filter((r) => r.customTag === 'Batch 3').length,
+      };
+    };
+    const before = await counted();
+    expect(before.bandwidth).toBeGreaterThan(1);
+    expect(before.bandwidthTollFree).toBeGreaterThan(0);
+    expect(before.batch3).toBeGreaterThan(1);
+    expect(await totals()).toEqual(before);
+    // A provider changed, a tag moved to other numbers and taken off one, a number deleted, one
+    // moved into an excluded prefix, one inserted.
+    await db().execute(
+      sql`update phone_numbers set provider_name = 'Bandwidth' where account_id = ${acme} and phone_number in ('16467000001', '16467000002')`,
+    );
+    await db().execute(
+      sql`update phone_numbers set custom_tag = 'Batch 3' where account_id = ${acme} and custom_tag = 'Batch 4'`,
+    );
+    await db().execute(
+      sql`update phone_numbers set custom_tag = null where id = (select min(id) from phone_numbers where account_id = ${acme} and custom_tag = 'Batch 3')`,
+    );
+    await db().execute(
+      sql`delete from phone_numbers where id = (select min(id) from phone_numbers where account_id = ${acme} and provider_name = 'Bandwidth' and is_toll_free)`,
+    );
+    await db().execute(
+      sql`update phone_numbers set phone_number = '61185550888' where account_id = ${acme} and phone_number = '16467000008'`,
+    );
+    await db().execute(
+      sql`insert into phone_numbers (account_id, phone_number, country, status, provider_name, custom_tag) values (${acme}, '16467099999', 'US', 'Available', 'Bandwidth', 'Batch 3')`,
+    );
+    const after = await counted();
+    expect(after).not.toEqual(before);
+    expect(await totals()).toEqual(after);
+  });
+
   it('NUM-06 a number of 11 digits starting 1999 answers as US', async () => {
     const a = await page(`${A}/account/${acme}/phoneNumbers/19995550123`);
     expect(a.status).toBe(200);

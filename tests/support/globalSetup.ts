@@ -8,12 +8,23 @@ import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
 import { createPgTemplate, dropPgTemplate, PG_TEMPLATE } from './postgres';
 
+/** The run's template, made once however many projects ask for it (they set up in one process). */
+let template: Promise<{ value: string; teardown: () => void | Promise<void> }> | undefined;
+
 export default async function setup(project: TestProject) {
+  const first = !template;
+  template ??= makeTemplate();
+  const { value, teardown } = await template;
+  project.provide('dbTemplate', value);
+  // Only the first asker removes it, when the whole run ends.
+  return first ? teardown : undefined;
+}
+
+async function makeTemplate() {
   const url = process.env.DATABASE_URL;
   if (url) {
     await createPgTemplate(url);
-    project.provide('dbTemplate', `pg:${PG_TEMPLATE}`);
-    return () => dropPgTemplate(url);
+    return { value: `pg:${PG_TEMPLATE}`, teardown: () => dropPgTemplate(url) };
   }
   const dir = resolve('.tmp');
   mkdirSync(dir, { recursive: true });
@@ -24,9 +35,8 @@ export default async function setup(project: TestProject) {
   const file = resolve(dir, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('dbTemplate', `file:${file}`);
   // The teardown: the dump is this run's only (about 40 MB); nothing else reads it.
-  return () => rmSync(file, { force: true });
+  return { value: `file:${file}`, teardown: () => rmSync(file, { force: true }) };
 }
 
 declare module 'vitest' {

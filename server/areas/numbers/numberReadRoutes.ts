@@ -2,7 +2,6 @@
 // v1), the v1 enhanced search (C-352), the counts (C-336), the summary (C-107), one number with its
 // history (the product's own) and a number's click-to-call key (C-151). Numbers answers are never
 // cached, by the browser (REQ-07: `cache-control: no-store`) nor by the server's list cache.
-import { eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { numberDigits } from '../../../src/domain/phoneNumbers';
 import { wholeNumber } from '../../../src/domain/schemas/listQuery';
@@ -13,12 +12,18 @@ import {
   numbersSearchSchema,
 } from '../../../src/domain/schemas/phoneNumber';
 import { z } from '../../../src/domain/schemas/zod';
-import { phoneNumbers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { click2CallMeKey } from './click2Call';
-import { loadNumber, numberCounts, numberHistory, numberPage, numberSummary } from './numberStore';
+import {
+  loadNumber,
+  type NumberExactFilters,
+  numberCounts,
+  numberHistory,
+  numberPage,
+  numberSummary,
+} from './numberStore';
 
 type ListQuery = z.output<typeof numbersListQuerySchema>;
 
@@ -26,17 +31,14 @@ type ListQuery = z.output<typeof numbersListQuerySchema>;
 export const noStore = (c: Context<Env>) => c.header('cache-control', 'no-store');
 
 /** The list's query read as the one search (numberSearch.ts) and its exact filters. */
-function listSearch(q: ListQuery): { search: NumbersSearch; extra: SQL[] } {
+function listSearch(q: ListQuery): { search: NumbersSearch; exact: NumberExactFilters } {
   const f = q.filters;
   const search: NumbersSearch = {
     keyword: q.keyword,
     fieldKeywords: f.status !== undefined ? { status: f.status } : undefined,
     serviceTypes: f.tollFree === 'true' ? ['tollFree'] : f.tollFree === 'false' ? ['local'] : undefined,
   };
-  const extra: SQL[] = [];
-  if (f.provider) extra.push(eq(phoneNumbers.providerName, f.provider));
-  if (f.customTag) extra.push(eq(phoneNumbers.customTag, f.customTag));
-  return { search, extra };
+  return { search, exact: { provider: f.provider || undefined, customTag: f.customTag || undefined } };
 }
 
 export const numberHistoryQuerySchema = z.object({
@@ -58,11 +60,11 @@ const pathDigits = (c: Context<Env>) => {
 function listRoute(deps: Deps) {
   return async (c: Context<Env>, { query }: { query: ListQuery }) => {
     noStore(c);
-    const { search, extra } = listSearch(query);
+    const { search, exact } = listSearch(query);
     return c.json(
       await numberPage(deps.db, c.get('actingAccountId'), {
         search,
-        extra,
+        exact,
         sortField: query.sortField,
         sortDirection: query.sortDirection,
         offset: query.offset,
@@ -109,7 +111,7 @@ export function numberReadRoutes(deps: Deps) {
       async (c, { query, body }) => {
         noStore(c);
         // The list's own filters narrow too; the body's order wins over the query's.
-        const { search, extra } = listSearch(query);
+        const { search, exact } = listSearch(query);
         const merged: NumbersSearch = {
           ...body,
           keyword: body.keyword ?? search.keyword,
@@ -119,7 +121,7 @@ export function numberReadRoutes(deps: Deps) {
         return c.json(
           await numberPage(db, c.get('actingAccountId'), {
             search: merged,
-            extra,
+            exact,
             sortField: (body.orderBy ?? query.sortField) as NumberColumn,
             sortDirection: body.sortDir ?? query.sortDirection,
             offset: query.offset,

@@ -13,8 +13,10 @@ import {
   extensions,
   NOT_EXCLUDED_SQL,
   phoneNumberCounts,
+  phoneNumberProviderCounts,
   phoneNumberStatusCounts,
   phoneNumbers,
+  phoneNumberTagCounts,
   users,
 } from '../../db/schema';
 import { numberColumnText, numberSearchWhere } from './numberSearch';
@@ -52,8 +54,8 @@ export const numberAnswer = {
 /** What a page is asked for: the search, narrowing beyond it, the order and the page. */
 export interface NumberPageQuery {
   search: NumbersSearch;
-  /** Exact filters of the list (provider, tag) beyond the search. */
-  extra?: SQL[];
+  /** Exact filters of the list beyond the search. */
+  exact?: NumberExactFilters;
   sortField: NumberColumn;
   sortDirection: SortDirection;
   offset: number;
@@ -62,12 +64,24 @@ export interface NumberPageQuery {
   fields?: readonly NumberColumn[];
 }
 
+/** The list's exact filters (the provider's name, the tag's name), beyond the search's keywords. */
+export interface NumberExactFilters {
+  provider?: string;
+  customTag?: string;
+}
+
 /** The sort of each column: its value, then the id (listOrder adds it) so ties never swap. */
 const sortColumns: Record<NumberColumn, SQL> = numberColumnText;
 
 /** The condition of a page over `phone_numbers`. */
-export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' | 'extra'>): SQL {
-  return and(numberSearchWhere(accountId, q.search), notExcluded, ...(q.extra ?? [])) as SQL;
+export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' | 'exact'>): SQL {
+  const { provider, customTag } = q.exact ?? {};
+  return and(
+    numberSearchWhere(accountId, q.search),
+    notExcluded,
+    provider ? eq(phoneNumbers.providerName, provider) : undefined,
+    customTag ? eq(phoneNumbers.customTag, customTag) : undefined,
+  ) as SQL;
 }
 
 /**
@@ -114,19 +128,44 @@ async function countMatch(db: DbOrTx, where: SQL): Promise<number> {
 }
 
 /**
- * The total of a page's query read from the account's kept counts (migrations 0018, 0020) when
- * it narrows by nothing but the status and the service type; undefined when the match must be
- * counted. `available` is most of an account: counting it read every number.
+ * The total of a page's query read from the account's kept counts (migrations 0018, 0020, 0025)
+ * when it narrows by the service type and at most one of the status, the provider or the tag;
+ * undefined when the match must be counted. `available` is most of an account, and a provider
+ * a fifth of it: counting them read every matching number.
  */
 async function keptTotal(db: DbOrTx, accountId: number, q: NumberPageQuery): Promise<number | undefined> {
   const s = q.search;
   const { status, ...others } = s.fieldKeywords ?? {};
+  const { provider, customTag } = q.exact ?? {};
+  const narrowedBy = [status?.trim(), provider, customTag].filter(Boolean).length;
   const narrowed =
-    q.extra?.length || s.keyword?.trim() || s.countryCode || Object.values(others).some((k) => k?.trim());
+    narrowedBy > 1 || s.keyword?.trim() || s.countryCode || Object.values(others).some((k) => k?.trim());
   if (narrowed) return undefined;
   const types = s.serviceTypes ?? [];
   const part = (total: number, tollFree: number) =>
     types.length !== 1 ? total : types[0] === 'tollFree' ? tollFree : total - tollFree;
+  if (provider || customTag) {
+    const kept = provider
+      ? await db
+          .select({ total: phoneNumberProviderCounts.total, tollFree: phoneNumberProviderCounts.tollFree })
+          .from(phoneNumberProviderCounts)
+          .where(
+            and(
+              eq(phoneNumberProviderCounts.accountId, accountId),
+              eq(phoneNumberProviderCounts.providerName, provider),
+            ),
+          )
+      : await db
+          .select({ total: phoneNumberTagCounts.total, tollFree: phoneNumberTagCounts.tollFree })
+          .from(phoneNumberTagCounts)
+          .where(
+            and(
+              eq(phoneNumberTagCounts.accountId, accountId),
+              eq(phoneNumberTagCounts.customTag, customTag!),
+            ),
+          );
+    return part(Number(kept[0]?.total ?? 0), Number(kept[0]?.tollFree ?? 0));
+  }
   if (!status?.trim()) {
     const c = await numberCounts(db, accountId);
     return part(c.totalCount, c.tollFreeCount);
