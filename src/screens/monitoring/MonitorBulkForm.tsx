@@ -8,8 +8,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Form } from '../../ui/Form';
 import { useFormat } from '../../ui/format/FormatContext';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
-import type { Choice } from '../recordingRules/choices';
-import { targetList } from '../recordingRules/recordingRules.css';
+import { choiceList } from './monitoring.css';
+import type { Choice } from './people';
 
 export interface MonitorBulkFormProps {
   people: readonly Choice[];
@@ -53,7 +53,7 @@ export function MonitorBulkForm(props: MonitorBulkFormProps) {
         options={props.people.map((p) => ({ value: String(p.id), label: p.label }))}
         onChange={setSupervisor}
       />
-      <fieldset className={targetList}>
+      <fieldset className={choiceList}>
         <legend>Extensions</legend>
         {props.extensions.map((x) => (
           <CheckboxField

@@ -16,9 +16,9 @@ import type { MonitorMode, MonitorPair } from '../../domain/schemas/monitoring';
 import { Alert } from '../../ui/Alert';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
-import { choicesOf } from '../recordingRules/choices';
-import { shownHere, writeStateOf } from '../recordingRules/writeState';
 import { MonitoringView } from './MonitoringView';
+import { peopleOf } from './people';
+import { shownHere, writeStateOf } from './writeState';
 
 /** A row of the bulk change: the task's rows are the extensions, the rest is the same for all. */
 interface BulkItem {
@@ -65,7 +65,7 @@ export function MonitoringPage(props: { title: string }) {
       if (!same) return [{ monitorUserId: p.monitorUserId, extensionId: p.extensionId, mode: p.mode }];
       return mode ? [{ monitorUserId: p.monitorUserId, extensionId: p.extensionId, mode }] : [];
     });
-  const choices = choicesOf(extensions.data?.items ?? []);
+  const choices = peopleOf(extensions.data?.items ?? []);
   return (
     <>
       <PageHeader title={props.title} />
@@ -81,7 +81,7 @@ export function MonitoringPage(props: { title: string }) {
       ) : (
         <MonitoringView
           monitoring={monitoring.data}
-          people={choices.users}
+          people={choices.people}
           extensions={choices.extensions}
           canEdit={profile.permissions.has('update:call-recording') && !extensions.failed}
           state={writeStateOf(write as Action<never>, said)}

@@ -18,9 +18,9 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { stack } from '../../ui/layout.css';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
-import type { Choice } from '../recordingRules/choices';
-import type { WriteState } from '../recordingRules/writeState';
 import { MonitorBulkForm } from './MonitorBulkForm';
+import type { Choice } from './people';
+import type { WriteState } from './writeState';
 
 export interface MonitoringViewProps {
   monitoring: CallMonitoring;

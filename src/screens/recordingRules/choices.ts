@@ -1,5 +1,5 @@
-// Whom a rule or a monitoring pair can name, from the account's extensions: users (by their user
-// id), call queues and call groups (by their extension id), and the extensions of people.
+// Whom a rule can name, from the account's extensions: users (by their user id), call queues and
+// call groups (by their extension id).
 import type { Extension } from '../../api/extensions';
 import type { RecordingScope } from '../../domain/schemas/recordingRules';
 
@@ -8,7 +8,7 @@ export interface Choice {
   label: string;
 }
 
-export type Choices = Record<Exclude<RecordingScope, 'account'>, Choice[]> & { extensions: Choice[] };
+export type Choices = Record<Exclude<RecordingScope, 'account'>, Choice[]>;
 
 const labelOf = (x: Extension) => `${x.userName} (${x.extension})`;
 
@@ -27,6 +27,5 @@ export function choicesOf(extensions: readonly Extension[]): Choices {
     users,
     queues: ofType('Call Queue'),
     callGroups: ofType('Call Group'),
-    extensions: people.map((x) => ({ id: x.deviceKitId, label: labelOf(x) })),
   };
 }
