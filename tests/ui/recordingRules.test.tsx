@@ -76,6 +76,22 @@ describe('the recording rules page', () => {
   });
 });
 
+describe('the user page', () => {
+  it('REC-01 lists the rules that record a user, read-only', async () => {
+    const admin = await pages.as(ADMIN);
+    const rules = (await admin.get(rulesPath(admin.accountId))).body.items as {
+      scope: string;
+      targetIds: number[];
+    }[];
+    const agent = rules.find((r) => r.scope === 'users')!.targetIds[0];
+    await pages.renderPage(ADMIN, `/management/m/users/${agent}`);
+    const recording = within(await screen.findByRole('region', { name: 'Recording' }));
+    await recording.findByText(/^Follow-up calls: outgoing calls, kept 90 days/);
+    expect(recording.getByText(/^Sales queue: incoming calls/)).toBeTruthy();
+    expect(recording.queryByRole('button')).toBeNull();
+  });
+});
+
 describe('the call monitoring page', () => {
   it('REC-03 an administrator changes monitoring of two extensions at once, as a task polled to its end', async () => {
     const admin = await pages.as(ADMIN);
