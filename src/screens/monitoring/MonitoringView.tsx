@@ -17,7 +17,8 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { stack } from '../../ui/layout.css';
-import { CheckboxField, SelectField } from '../../ui/SelectField';
+import { CheckboxField } from '../../ui/SelectField';
+import { select } from '../../ui/SelectField.css';
 import { MonitorBulkForm } from './MonitorBulkForm';
 import type { Choice } from './people';
 import type { WriteState } from './writeState';
@@ -51,14 +52,20 @@ export function MonitoringView(props: MonitoringViewProps) {
       header: 'How',
       render: (p) =>
         props.canEdit ? (
-          <SelectField
-            label="How"
-            accessibleLabel={`How: ${pairName(p)}`}
+          // In a row the column's header names the control: no visible label of its own.
+          <select
+            className={select}
+            aria-label={`How: ${pairName(p)}`}
             value={p.mode}
-            options={MONITOR_MODES.map((m) => ({ value: m, label: MONITOR_MODE_NAMES[m] }))}
-            isDisabled={props.state.pending}
-            onChange={(v) => void props.onPair(p, v as MonitorMode)}
-          />
+            disabled={props.state.pending}
+            onChange={(e) => void props.onPair(p, e.target.value as MonitorMode)}
+          >
+            {MONITOR_MODES.map((m) => (
+              <option key={m} value={m}>
+                {MONITOR_MODE_NAMES[m]}
+              </option>
+            ))}
+          </select>
         ) : (
           MONITOR_MODE_NAMES[p.mode]
         ),
