@@ -93,10 +93,26 @@ describe('the user page', () => {
 });
 
 describe('the call monitoring page', () => {
-  it('REC-03 an administrator changes monitoring of two extensions at once, as a task polled to its end', async () => {
+  it('REC-03 an administrator changes a pair in place, stops one after confirming, and changes two extensions at once as a task polled to its end', async () => {
     const admin = await pages.as(ADMIN);
     await pages.renderPage(ADMIN, '/management/m/monitoring');
-    await screen.findByRole('table', { name: 'Monitoring pairs' });
+    const pairs = within(await screen.findByRole('table', { name: 'Monitoring pairs' }));
+    const monitor = `/svc/ucaas/api/ucaas/account/${admin.accountId}/monitor`;
+    const [first, second] = (await admin.get(monitor)).body.items;
+    const nameOf = (p: { monitorName: string; extensionName: string; extension: string }) =>
+      `${p.monitorName} monitoring ${p.extensionName} (${p.extension})`;
+    // A pair's mode changes in place; a pair stops only after a confirmation.
+    fireEvent.change(pairs.getByRole('combobox', { name: `How: ${nameOf(first)}` }), {
+      target: { value: 'whisper' },
+    });
+    await screen.findByText('Monitoring is saved.');
+    fireEvent.click(pairs.getByRole('button', { name: `Stop ${nameOf(second)}` }));
+    const stop = within(await screen.findByRole('alertdialog', { name: 'Stop this monitoring?' }));
+    fireEvent.click(stop.getByRole('button', { name: 'Stop monitoring' }));
+    await waitFor(() => expect(pairs.queryByRole('button', { name: `Stop ${nameOf(second)}` })).toBeNull());
+    const kept = (await admin.get(monitor)).body.items as { extensionId: number; mode: string }[];
+    expect(kept.find((p) => p.extensionId === first.extensionId)?.mode).toBe('whisper');
+    expect(kept.some((p) => p.extensionId === second.extensionId)).toBe(false);
     const bulk = within(screen.getByRole('region', { name: 'Change many at once' }));
     const supervisor = bulk.getByRole('combobox', { name: 'Supervisor' }) as HTMLSelectElement;
     const boxes = bulk.getAllByRole('checkbox');
