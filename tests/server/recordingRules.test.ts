@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endUserMaySeeCompanyRecordings } from '../../server/areas/recordingRules/settingsStore';
-import { callMonitors, extensions, recordingRules, users } from '../../server/db/schema';
+import { callMonitors, extensions, greetings, recordingRules, users } from '../../server/db/schema';
 import { type Caller, callers, demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -78,6 +78,40 @@ describe('recording rules', () => {
     const taken = await crud({ operation: 'create', rule: rule({ name: 'sales QUEUE' }) });
     expect(taken.status).toBe(400);
     expect(taken.body.errors[0]).toMatchObject({ field: 'name' });
+  });
+
+  it('REC-01 plays an announcement only once the account has uploaded it', async () => {
+    const missing = await crud({
+      operation: 'create',
+      rule: rule({ name: 'Announced', announcementKey: 'main' }),
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0]).toMatchObject({
+      field: 'announcementKey',
+      message: 'Upload this announcement first.',
+    });
+    await db()
+      .insert(greetings)
+      .values({
+        accountId: acme,
+        ownerKind: 'recordingRule',
+        ownerId: acme,
+        greetingKey: 'main',
+        fileName: 'announcement.wav',
+        contentType: 'audio/wav',
+        byteSize: 4,
+        audio: Buffer.from('RIFF'),
+        createdAt: new Date(),
+      });
+    const made = await crud({
+      operation: 'create',
+      rule: rule({ name: 'Announced', announcementKey: 'main' }),
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.announcementKey).toBe('main');
+    expect((await crud({ operation: 'delete', recordingRuleId: made.body.recordingRuleId })).status).toBe(
+      200,
+    );
   });
 
   it('REC-01 refuses a rule naming a queue of another account, or a user as a queue', async () => {

@@ -42,6 +42,9 @@ export interface RuleDialogProps {
   onCancel: () => void;
 }
 
+/** The account's call recording announcement: the recording-rule greeting the Greetings page sets. */
+const ANNOUNCEMENT_KEY = 'main';
+
 const retentionProblem = (text: string) => {
   const days = Number(text);
   const shape = recordingRuleInputSchema.safeParse({
@@ -62,6 +65,7 @@ export function RuleDialog(props: RuleDialogProps) {
   const [mode, setMode] = useState<RecordingMode>(rule?.mode ?? 'always');
   const [retention, setRetention] = useState(String(rule?.retentionDays ?? RETENTION_DEFAULT_DAYS));
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
+  const [announce, setAnnounce] = useState(rule ? rule.announcementKey !== null : false);
   const [touched, setTouched] = useState(false);
 
   const draft: RecordingRuleDraft = {
@@ -70,7 +74,7 @@ export function RuleDialog(props: RuleDialogProps) {
     targetIds: scope === 'account' ? [] : [...targets],
     direction,
     mode,
-    announcementKey: rule?.announcementKey ?? null,
+    announcementKey: announce ? (rule?.announcementKey ?? ANNOUNCEMENT_KEY) : null,
     retentionDays: Number(retention),
     enabled,
   };
@@ -157,6 +161,14 @@ export function RuleDialog(props: RuleDialogProps) {
             isInvalid={Boolean(retentionError)}
             errorMessage={retentionError}
           />
+          <CheckboxField
+            label="Play the call recording announcement to callers"
+            checked={announce}
+            onChange={setAnnounce}
+          />
+          {fieldError(props.errors, 'announcementKey') ? (
+            <Alert variant="error">{`${fieldError(props.errors, 'announcementKey')} It is on the Greetings page.`}</Alert>
+          ) : null}
           <CheckboxField label="The rule is on" checked={enabled} onChange={setEnabled} />
           {props.message ? <Alert variant="error">{props.message}</Alert> : null}
           {local && !retentionError && !nameError && !targetError ? (
