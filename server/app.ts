@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
 import { endExpiredLogins } from './areas/devices/automaticLogout';
 import { deviceJobKinds } from './areas/devices/deviceJobs';
+import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
 import { userJobKinds } from './areas/users/userJobs';
@@ -74,7 +75,7 @@ export function createApp(given: Deps): Platform {
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them, and the task routes
   // read from them who may read each kind's tasks (decision 0086).
-  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds, numberJobKinds);
+  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds, numberJobKinds, monitoringJobKinds);
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;
   deps.jobs = jobs;

@@ -26,11 +26,14 @@ import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
 import { appserverFaxRoutes, faxProvisioningRoutes, faxRoutes } from './areas/fax/faxRoutes';
 import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
+import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
+import { recordingRuleRoutes } from './areas/recordingRules/recordingRoutes';
+import { appserverRuleRoutes, userRuleRoutes } from './areas/recordingRules/userRuleRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -80,6 +83,9 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       faxRoutes(deps),
       faxProvisioningRoutes(deps),
       conferenceRoutes(deps),
+      // ---- recording rules and monitoring (issue 20) ----
+      userRuleRoutes(deps),
+      monitorRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -101,7 +107,12 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- fax and conference (issue 19) ----
       appserverFaxRoutes(deps),
       appserverConferenceRoutes(deps),
+      // ---- recording rules and monitoring (issue 20) ----
+      appserverRuleRoutes(deps),
+      monitorTaskRoutes(deps),
     ],
+    // The call-recording family (issue 20): recording rules and settings here.
+    recording: [recordingRuleRoutes(deps)],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],

@@ -11,6 +11,8 @@ export const FAMILIES = [
   'appserver',
   'billing',
   'gateway',
+  // Call recording (issue 20): rules, settings, services (and the recordings themselves).
+  'recording',
   // The call-queue microservice (CFG-04): the queue calls of the accounts wgConfig sends there.
   'callqueue',
 ] as const;

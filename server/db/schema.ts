@@ -1547,3 +1547,113 @@ export const conferenceKits = pgTable(
     uniqueIndex('conference_kits_account_number_idx').on(t.accountId, t.bridgeNumber),
   ],
 );
+
+// ── recording rules and monitoring (issue 20) ──
+
+/**
+ * A recording rule (REC-01, decision 0105): whose calls are recorded (all of the account, or the
+ * named users, queues or call groups: recording_rule_targets), in which direction, always or on
+ * demand, the announcement callers hear (a recordingRule greeting of the account, by key), and
+ * how long recordings are kept. A user's own rule is a 'users' rule naming that user alone.
+ */
+export const recordingRules = pgTable(
+  'recording_rules',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** account | users | queues | callGroups */
+    scope: text('scope').notNull(),
+    /** inbound | outbound | both */
+    direction: text('direction').notNull(),
+    /** always | onDemand */
+    mode: text('mode').notNull().default('always'),
+    /** The greeting key of the account's recordingRule greetings (C-390); null: no announcement. */
+    announcementKey: text('announcement_key'),
+    retentionDays: integer('retention_days').notNull().default(365),
+    enabled: boolean('enabled').notNull().default(true),
+    /** The rules' order in the account's list (C-264): the first that applies wins. */
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('recording_rules_account_name_idx').on(t.accountId, sql`lower(${t.name})`),
+    index('recording_rules_account_idx').on(t.accountId, t.position, t.id),
+  ],
+);
+
+/** Who a rule records: a user (scope users) or a queue's or call group's extension. */
+export const recordingRuleTargets = pgTable(
+  'recording_rule_targets',
+  {
+    id: serial('id').primaryKey(),
+    ruleId: integer('rule_id')
+      .notNull()
+      .references(() => recordingRules.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    extensionId: integer('extension_id').references(() => extensions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('recording_rule_targets_rule_idx').on(t.ruleId),
+    index('recording_rule_targets_account_idx').on(t.accountId),
+    index('recording_rule_targets_user_idx').on(t.userId),
+    index('recording_rule_targets_extension_idx').on(t.extensionId),
+  ],
+);
+
+/** An account's recording and monitoring switches (C-251/252, C-084/085). */
+export const recordingSettings = pgTable('recording_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** End users may search and play the company's recordings, not only their own (C-251). */
+  endUserCompanyAccess: boolean('end_user_company_access').notNull().default(false),
+  /** Call monitoring is on for the account (C-085). */
+  monitoringEnabled: boolean('monitoring_enabled').notNull().default(false),
+});
+
+/** One user who may monitor one extension's calls, and how (listen | whisper | barge). */
+export const callMonitors = pgTable(
+  'call_monitors',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    monitorUserId: integer('monitor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    extensionId: integer('extension_id')
+      .notNull()
+      .references(() => extensions.id, { onDelete: 'cascade' }),
+    mode: text('mode').notNull(),
+  },
+  (t) => [
+    uniqueIndex('call_monitors_pair_idx').on(t.monitorUserId, t.extensionId),
+    index('call_monitors_account_idx').on(t.accountId),
+    index('call_monitors_extension_idx').on(t.extensionId),
+  ],
+);
+
+/**
+ * A feature an account set on one of its recording services (C-266..269); a feature not set has
+ * its default (RECORDING_SERVICES, src/domain/schemas/recordingRules.ts).
+ */
+export const recordingServiceFeatures = pgTable(
+  'recording_service_features',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    featureName: text('feature_name').notNull(),
+    value: jsonb('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.service, t.featureName] })],
+);

@@ -175,6 +175,19 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My call blocking', section: 'Personal' },
     personal: true,
   },
+  // ---- recording rules and monitoring (issue 20) ----
+  recordingRules: {
+    title: 'Recording rules',
+    ...screen(() => import('../screens/recordingRules/RecordingRulesPage'), 'RecordingRulesPage'),
+    permission: 'read:call-recording',
+    nav: { label: 'Recording rules', section: 'Phone system' },
+  },
+  monitoring: {
+    title: 'Call monitoring',
+    ...screen(() => import('../screens/monitoring/MonitoringPage'), 'MonitoringPage'),
+    permission: 'read:call-recording',
+    nav: { label: 'Call monitoring', section: 'Phone system' },
+  },
   // ---- fax and conference (issue 19) ----
   fax: {
     title: 'Fax',

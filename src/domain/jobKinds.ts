@@ -15,6 +15,10 @@ export const JOB_KINDS = [
   'numberChange',
   /** The numbers area: chosen numbers moved to another account, in batches of 50 by default. */
   'numberMove',
+  /** Call monitoring (issue 20): one supervisor's mode set on chosen extensions (C-555). */
+  'monitorUpdate',
+  /** Call monitoring (issue 20): chosen extensions' own data cleared (C-553). */
+  'extensionReset',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

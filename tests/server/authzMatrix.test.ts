@@ -172,6 +172,10 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   extension: () => '101',
   // emergency locations (issue 19): a province of the country above, a value, not a row.
   provinceCode: () => 'CA',
+  // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
+  recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
+  accountServiceId: () => 'callRecording',
+  featureName: () => 'transcription',
 };
 
 /**
@@ -192,6 +196,8 @@ const GLOBAL_PARAMS = new Set([
   'greetingKey',
   'extension',
   'provinceCode',
+  'accountServiceId',
+  'featureName',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -342,6 +348,8 @@ beforeAll(async () => {
     // fax (issue 19, CALL-04)
     ['faxServices', sql`select id, account_id as "accountId" from fax_services order by id`],
     ['faxCoverPages', sql`select id, account_id as "accountId" from fax_cover_pages order by id`],
+    // recording rules (issue 20)
+    ['recordingRules', sql`select id, account_id as "accountId" from recording_rules order by id`],
   ] as const)
     await idsPerAccount(
       name,

@@ -215,6 +215,17 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // recording rules and monitoring (issue 20, decision 0105)
+  'recording /api/recording/account/:accountId/getRecordingRulesList':
+    'an account’s recording rules, a handful, in order',
+  'appserver /rest/account/:accountId/callRecordingRules':
+    'an account’s recording rules, a handful, in order',
+  'ucaas /api/ucaas/user/:userId/recordingRuleList': 'the few rules that record one user',
+  'recording /api/recording/account/:accountId/services': 'the account’s recording services, one per service',
+  'ucaas /api/ucaas/account/:accountId/monitor':
+    'the monitoring pairs: supervisors and their teams, read whole to edit',
+  'appserver /rest/account/:accountId/callRecordingKits':
+    'the recorded extensions, read whole by the phone system',
   'permissions /v1/permissions': 'the platform’s permission keys',
   'permissions /v1/resources': 'the platform’s resources',
   'permissions /v1/roles': 'the built-in roles and the account’s few custom ones',

@@ -194,6 +194,13 @@ const REQUESTS = () => [
   `/svc/ucaas/provisioning/v1/accounts/${acme}/fax/coverPages`,
   `/svc/ucaas/api/ucaas/lookup/account/${acme}/duplicateFaxEmail?email=a@example.com`,
   `/svc/ucaas/api/ucaas/account/${acme}/conferenceKits`,
+  // recording rules and monitoring (issue 20)
+  `/svc/recording/api/recording/account/${acme}/getRecordingRulesList`,
+  `/svc/recording/api/recording/account/${acme}/services`,
+  `/svc/recording/api/recording/account/${acme}/users/${userId}/privileges`,
+  `/svc/ucaas/api/ucaas/user/${userId}/recordingRuleList`,
+  `/svc/ucaas/api/ucaas/account/${acme}/monitor`,
+  `/svc/appserver/rest/account/${acme}/callRecordingKits`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

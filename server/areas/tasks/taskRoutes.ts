@@ -73,7 +73,8 @@ export function taskRoutes(deps: Deps, kinds: JobRegistry) {
     .get(
       '/rest/account/:accountId/bulkTask/:taskId',
       {
-        catalogue: [],
+        // The reset of extensions' data and the call monitoring bulk change are polled here (decision 0105).
+        catalogue: ['C-554', 'C-556'],
         session: true,
         account: 'path',
         summary: "A task's progress (needs the read permission of the task's kind, else 404)",

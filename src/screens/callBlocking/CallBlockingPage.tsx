@@ -24,8 +24,8 @@ import { Alert } from '../../ui/Alert';
 import { useFormat } from '../../ui/format/FormatContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { shownHere, writeStateOf } from '../common/writeState';
 import { CallBlockingView } from './CallBlockingView';
-import { shownHere, writeStateOf } from './writeState';
 
 export function CallBlockingPage(props: { title: string }) {
   const { api } = useSessionContext();

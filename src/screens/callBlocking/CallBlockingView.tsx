@@ -1,9 +1,9 @@
 // The account's call blocking for its administrators (CALL-05), props only: the master switch,
 // what a blocked caller hears, and the rules of the three scopes — the provider's read-only, the
 // account's and the users' with a choice per row for bulk changes and an edit dialog.
+
 import { useState } from 'react';
 import type { RuleDraft } from '../../api/callBlocking';
-import type { FieldError } from '../../api/failure';
 import {
   type AccountCallBlocking,
   BLOCKED_CALL_ACTION_NAMES,
@@ -18,19 +18,12 @@ import { Card } from '../../ui/Card';
 import { Form } from '../../ui/Form';
 import { stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
+import type { WriteState } from '../common/writeState';
 import { BulkBar } from './BulkBar';
 import { RuleDialog } from './RuleDialog';
 import { RulesTable } from './RulesTable';
 
 /** A write's state as the view shows it. */
-export interface WriteState {
-  pending: boolean;
-  errors: readonly FieldError[];
-  /** A refusal about the whole write (403: a system rule, 411). */
-  message?: string;
-  /** What it said when it worked. */
-  saved?: string;
-}
 
 export interface CallBlockingViewProps {
   blocking: AccountCallBlocking;

@@ -21,8 +21,8 @@ import type { UserCallBlockOptions } from '../../domain/schemas/callBlocking';
 import { useFormat } from '../../ui/format/FormatContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { PageHeader } from '../../ui/PageHeader';
+import { shownHere, writeStateOf } from '../common/writeState';
 import { MyCallBlockingView } from './MyCallBlockingView';
-import { shownHere, writeStateOf } from './writeState';
 
 export function MyCallBlockingPage(props: { title: string }) {
   const { api } = useSessionContext();

@@ -19,8 +19,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Form } from '../../ui/Form';
 import { stack } from '../../ui/layout.css';
 import { CheckboxField, SelectField } from '../../ui/SelectField';
+import type { WriteState } from '../common/writeState';
 import { BulkBar } from './BulkBar';
-import type { WriteState } from './CallBlockingView';
 import { RuleDialog } from './RuleDialog';
 import { RulesTable } from './RulesTable';
 

@@ -26,6 +26,7 @@ import { userActions } from '../../domain/userManagement';
 import { assignableRoles } from '../../domain/userRules';
 import { LoadingState } from '../../ui/LoadingState';
 import { UserDetailView } from './UserDetailView';
+import { UserRecordingRules } from './UserRecordingRules';
 
 export function UserDetailPage(props: { userId: number }) {
   const { api } = useSessionContext();
@@ -78,66 +79,69 @@ export function UserDetailPage(props: { userId: number }) {
   const canEdit = may.edit && p.has('update:users');
   const failure = save.error ?? act.error;
   return (
-    <UserDetailView
-      key={JSON.stringify(u)}
-      user={u}
-      identity={identity.data}
-      country={profile.account.countryCode}
-      canEdit={canEdit}
-      canDelete={may.delete && p.has('delete:users')}
-      canBlock={may.block}
-      roleOptions={canEdit ? may.roles : [u.roleId]}
-      notice={notice}
-      fieldErrors={failure instanceof ApiFailure ? failure.errors : undefined}
-      saving={save.pending}
-      deleting={remove.pending}
-      confirmingDelete={confirmingDelete}
-      onConfirmingDeleteChange={setConfirmingDelete}
-      deleteImpact={impact.data}
-      deleteImpactLoading={confirmingDelete && impact.loading}
-      onSave={save.run}
-      onDelete={() => remove.run()}
-      onResendWelcome={() =>
-        act.run({
-          run: () => resendNewUserEmail(api, accountId, userId),
-          done: `The welcome e-mail was sent to ${u.email}.`,
-        })
-      }
-      onPinReset={() =>
-        act.run({
-          run: () => sendPinResetEmail(api, accountId, userId),
-          done: `The PIN reset e-mail was sent to ${u.email}.`,
-        })
-      }
-      security={security.data}
-      onSaveSecurity={(s) =>
-        act.run({
-          run: async () => {
-            await updateSecuritySettings(api, userId, s);
-            security.reload();
-          },
-          done: 'Security settings saved.',
-        })
-      }
-      phonebook={phonebook.data}
-      onAddPhonebook={(r) =>
-        act.run({
-          run: async () => {
-            await addPhonebookRecord(api, userId, r);
-            phonebook.reload();
-          },
-          done: `${r.name} was added to the phone book.`,
-        })
-      }
-      onDeletePhonebook={(id) =>
-        act.run({
-          run: async () => {
-            await deletePhonebookRecord(api, userId, id);
-            phonebook.reload();
-          },
-          done: 'The entry was removed.',
-        })
-      }
-    />
+    <>
+      <UserDetailView
+        key={JSON.stringify(u)}
+        user={u}
+        identity={identity.data}
+        country={profile.account.countryCode}
+        canEdit={canEdit}
+        canDelete={may.delete && p.has('delete:users')}
+        canBlock={may.block}
+        roleOptions={canEdit ? may.roles : [u.roleId]}
+        notice={notice}
+        fieldErrors={failure instanceof ApiFailure ? failure.errors : undefined}
+        saving={save.pending}
+        deleting={remove.pending}
+        confirmingDelete={confirmingDelete}
+        onConfirmingDeleteChange={setConfirmingDelete}
+        deleteImpact={impact.data}
+        deleteImpactLoading={confirmingDelete && impact.loading}
+        onSave={save.run}
+        onDelete={() => remove.run()}
+        onResendWelcome={() =>
+          act.run({
+            run: () => resendNewUserEmail(api, accountId, userId),
+            done: `The welcome e-mail was sent to ${u.email}.`,
+          })
+        }
+        onPinReset={() =>
+          act.run({
+            run: () => sendPinResetEmail(api, accountId, userId),
+            done: `The PIN reset e-mail was sent to ${u.email}.`,
+          })
+        }
+        security={security.data}
+        onSaveSecurity={(s) =>
+          act.run({
+            run: async () => {
+              await updateSecuritySettings(api, userId, s);
+              security.reload();
+            },
+            done: 'Security settings saved.',
+          })
+        }
+        phonebook={phonebook.data}
+        onAddPhonebook={(r) =>
+          act.run({
+            run: async () => {
+              await addPhonebookRecord(api, userId, r);
+              phonebook.reload();
+            },
+            done: `${r.name} was added to the phone book.`,
+          })
+        }
+        onDeletePhonebook={(id) =>
+          act.run({
+            run: async () => {
+              await deletePhonebookRecord(api, userId, id);
+              phonebook.reload();
+            },
+            done: 'The entry was removed.',
+          })
+        }
+      />
+      {p.has('read:call-recording') ? <UserRecordingRules userId={userId} /> : null}
+    </>
   );
 }

@@ -176,6 +176,7 @@ import {
   NO_RESPONSE,
   REGISTRATION_UNAVAILABLE,
 } from '../../../src/api/lookups';
+import { changeCallMonitoring, getCallMonitoring, startMonitoringBulk } from '../../../src/api/monitoring';
 import {
   createCustomTag,
   getNumber,
@@ -203,6 +204,16 @@ import {
   swapAccount,
   updatePermissions,
 } from '../../../src/api/permissions';
+import {
+  changeRecordingRuleList,
+  getEndUserRecordingAccess,
+  listRecordingRules,
+  listRecordingServices,
+  listUserRecordingRules,
+  setEndUserRecordingAccess,
+  setRecordingFeature,
+  writeRecordingRule,
+} from '../../../src/api/recordingRules';
 import { getExpirationTime, keepAlive } from '../../../src/api/sessionExpiry';
 import {
   getBillHistory,
@@ -737,6 +748,50 @@ const CALLS: Record<EndpointName, Row[]> = {
           maxParticipants: 25,
           recording: false,
         }),
+      UNAVAILABLE,
+    ],
+  ],
+  // recording rules and monitoring (issue 20)
+  recordingRules: [['listRecordingRules', (api) => listRecordingRules(api, 1), { accountId: 1, items: [] }]],
+  recordingRuleCrud: [
+    [
+      'writeRecordingRule',
+      (api) => writeRecordingRule(api, 1, { operation: 'delete', recordingRuleId: 2 }),
+      UNAVAILABLE,
+    ],
+  ],
+  recordingRuleList: [
+    [
+      'changeRecordingRuleList',
+      (api) => changeRecordingRuleList(api, 1, { items: [{ recordingRuleId: 2 }] }),
+      UNAVAILABLE,
+    ],
+  ],
+  endUserRecordingAccess: [
+    ['getEndUserRecordingAccess', (api) => getEndUserRecordingAccess(api, 1), UNAVAILABLE],
+    ['setEndUserRecordingAccess', (api) => setEndUserRecordingAccess(api, 1, true), UNAVAILABLE],
+  ],
+  recordingServices: [
+    ['listRecordingServices', (api) => listRecordingServices(api, 1), { accountId: 1, items: [] }],
+  ],
+  recordingServiceFeature: [
+    [
+      'setRecordingFeature',
+      (api) => setRecordingFeature(api, 1, 'callRecording', 'transcription', true),
+      UNAVAILABLE,
+    ],
+  ],
+  userRecordingRules: [
+    ['listUserRecordingRules', (api) => listUserRecordingRules(api, 2), { userId: 2, items: [] }],
+  ],
+  callMonitoring: [
+    ['getCallMonitoring', (api) => getCallMonitoring(api, 1), UNAVAILABLE],
+    ['changeCallMonitoring', (api) => changeCallMonitoring(api, 1, { enabled: true }), UNAVAILABLE],
+  ],
+  callMonitoringBulk: [
+    [
+      'startMonitoringBulk',
+      (api) => startMonitoringBulk(api, 1, { monitorUserId: 2, extensionIds: [3], mode: 'listen' }),
       UNAVAILABLE,
     ],
   ],
