@@ -26,7 +26,9 @@ const MODE_OPTIONS = [
 
 export function MonitorBulkForm(props: MonitorBulkFormProps) {
   const format = useFormat();
-  const [supervisor, setSupervisor] = useState(String(props.people[0]?.id ?? ''));
+  // The first person until one is chosen: the people may arrive after the form first shows.
+  const [chosenSupervisor, setSupervisor] = useState('');
+  const supervisor = chosenSupervisor || String(props.people[0]?.id ?? '');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [mode, setMode] = useState<Mode>('listen');
   const [asking, setAsking] = useState(false);

@@ -1,7 +1,7 @@
 // #/management/m/monitoring (REC-03): call monitoring. Read with read:call-recording, changed with
 // update:call-recording. The bulk change is a task (C-555) run by the bulk task machine
 // (useBulkTask) and polled by id; the people and extensions come from the account's extensions.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/client';
 import { describeFailure } from '../../api/describeFailure';
 import { listExtensions } from '../../api/extensions';
@@ -45,6 +45,11 @@ export function MonitoringPage(props: { title: string }) {
     { handled: allHandled },
   );
   const bulk = useBulkTask<BulkItem>(api, accountId, startBulk);
+  // A finished change is shown in the pairs at once, not only after "Make another change".
+  const reloadPairs = monitoring.reload;
+  useEffect(() => {
+    if (bulk.phase === 'done') reloadPairs();
+  }, [bulk.phase, reloadPairs]);
   const [said, setSaid] = useState<string>();
   const write = useAction(
     async (change: { enabled?: boolean; items?: ReturnType<typeof pairsWith> }) => {
