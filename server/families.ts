@@ -31,6 +31,8 @@ import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/num
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
+import { bulkDownloadRoutes } from './areas/recording/bulkDownloadRoutes';
+import { recordingRoutes } from './areas/recording/recordingRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -105,6 +107,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],
+    // ---- call recordings (issue 20) ----
+    recording: [recordingRoutes(deps), bulkDownloadRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

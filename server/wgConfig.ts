@@ -13,6 +13,8 @@ export const FAMILIES = [
   'gateway',
   // The call-queue microservice (CFG-04): the queue calls of the accounts wgConfig sends there.
   'callqueue',
+  // Call recordings (issue 20): a family of its own, whose failures say the page is unavailable (ERR-04).
+  'recording',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

@@ -15,6 +15,8 @@ export const JOB_KINDS = [
   'numberChange',
   /** The numbers area: chosen numbers moved to another account, in batches of 50 by default. */
   'numberMove',
+  /** Call recordings: a zip of chosen recordings with an index (REC-02). */
+  'recordingZip',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];
