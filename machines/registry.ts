@@ -21,6 +21,8 @@ import { tokenMachine } from './session/tokenMachine';
 import { tokenModel } from './session/tokenMachine.model';
 import { bulkTaskMachine } from './tasks/bulkTaskMachine';
 import { bulkTaskModel } from './tasks/bulkTaskMachine.model';
+import { exportMachine } from './tasks/exportMachine';
+import { exportModel } from './tasks/exportMachine.model';
 import { recordingMachine } from './tasks/recordingMachine';
 import { recordingModel } from './tasks/recordingMachine.model';
 import { userCreateMachine } from './users/userCreateMachine';
@@ -50,6 +52,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'userCreate', title: 'Creating a user with the login-name check', machine: userCreateMachine, model: userCreateModel, requirements: ['USER-04'], source: 'machines/users/userCreateMachine.ts' },
   { id: 'deviceAssignment', title: 'Assigning a device (move, unassign, log out)', machine: assignmentMachine, model: assignmentModel, requirements: ['DEV-04', 'ERR-07'], source: 'machines/devices/assignmentMachine.ts' },
   { id: 'numberBulk', title: 'Bulk change of phone numbers (dry run, review, batches)', machine: numberBulkMachine, model: numberBulkModel, requirements: ['NUM-04'], source: 'machines/numbers/numberBulkMachine.ts' },
+  { id: 'export', title: 'An export (start, poll for the file’s location, cancel, try again)', machine: exportMachine, model: exportModel, requirements: ['RPT-02'], source: 'machines/tasks/exportMachine.ts' },
   { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
   { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
 ];

@@ -73,6 +73,11 @@ export interface ServerConfig {
    * lines may be put on it (issue 19, ERR-07; decision 0101), in seconds, on the platform clock.
    */
   locationProvisioningSeconds: number;
+  /**
+   * How long the carrier takes to re-route one batch of numbers moved to another account, in
+   * milliseconds, waited between batches (simulated, as location provisioning is; decision 0090).
+   */
+  numberMoveBatchMs: number;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -149,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     enableCallPickupGroups: pickupGroups === 'on',
     recordingSeconds: intFrom(env, 'RECORDING_SECONDS', 8),
     locationProvisioningSeconds: intFrom(env, 'LOCATION_PROVISIONING_SECONDS', 5 * 60),
+    numberMoveBatchMs: intFrom(env, 'NUMBER_MOVE_BATCH_MS', 500),
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)
@@ -160,5 +166,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 
 /** Settings for tests: small, in memory, nothing read from the environment. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...readConfig({}), dataDir: 'memory://', demo: false, jobPollSeconds: 0, ...overrides };
+  return {
+    ...readConfig({}),
+    dataDir: 'memory://',
+    demo: false,
+    jobPollSeconds: 0,
+    numberMoveBatchMs: 0,
+    ...overrides,
+  };
 }

@@ -64,6 +64,8 @@ export interface JobKindDefinition<Prepared = unknown> {
   retryPermission?: PermissionKey;
   /** Rows per batch (one transaction each) of a task of this kind; JOB_BATCH when absent. */
   batchSize?(task: JobTask): number;
+  /** What to wait after each batch, in ms, before the next (an outside service's pace); none when absent. */
+  pauseAfterBatchMs?(deps: Deps): number;
 }
 
 export type JobRegistry = ReadonlyMap<JobKind, JobKindDefinition>;

@@ -159,8 +159,9 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
       }
       for (const listener of run.listeners)
         await listener({ taskId: task.id, rows: batch.length, processed });
-      // Let polls and other requests in between batches.
-      await new Promise((r) => setImmediate(r));
+      // Let polls and other requests in between batches, after the kind's pause if it has one.
+      const pause = kind.pauseAfterBatchMs?.(deps) ?? 0;
+      await new Promise((r) => (pause > 0 ? setTimeout(r, pause) : setImmediate(r)));
     }
   } catch (error) {
     // Another server holds the task now and goes on from its pending rows.

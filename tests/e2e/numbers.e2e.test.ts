@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
 import { baseUrl, launch, SIZES, shootAndCheck, signIn } from './support/browser';
+import { type OwnServer, startOwnServer } from './support/ownServer';
+import { apiGet, apiToken } from './support/platformApi';
 
 const shots = '/tmp/shots-numbers';
 const admin = demo('account administrator');
@@ -180,4 +182,94 @@ describe('numbers in Chromium, a move', () => {
       .toBe(1);
     await page.screenshot({ path: `${shots}/move-results.png` });
   });
+});
+
+// The large account at 500 numbers on a server of its own: a partner moves all of them to a
+// sibling account in the default batches of 50, watching the batches go by, and the platform then
+// holds each number in exactly one of the two accounts.
+describe('numbers in Chromium, 500 moved in batches', () => {
+  let server: OwnServer;
+  beforeAll(async () => {
+    // The carrier takes 1.5 s per batch here (0.5 s by default): more than the portal's 1 s poll.
+    server = await startOwnServer(
+      { NUMBER_MOVE_BATCH_MS: '1500' },
+      { seed: ['--large', '--scale', '0.005'] },
+    );
+  }, 180_000);
+  afterAll(() => server?.stop());
+
+  it('NUM-04 a partner moves 500 numbers of the large account to another account in 10 batches of 50', async () => {
+    const partner = demo('partner super user');
+    const base = server.baseUrl;
+    const token = await apiToken(partner.loginName, partner.password, base);
+    const self = await apiGet<{ account_id: number }>(token, '/svc/users/v3/users/self', base);
+    const below = await apiGet<{ items: Array<{ accountId: number; name: string }> }>(
+      token,
+      `/svc/ucaas/api/ucaas/account/${self.account_id}/children`,
+      base,
+    );
+    const find = (name: string) => below.items.find((a) => a.name === name)!.accountId;
+    const [large, dormant] = [find('Globex Large Co'), find('Dormant Dynamics Inc')];
+    const count = async (accountId: number) =>
+      (
+        await apiGet<{ totalCount: number }>(
+          token,
+          `/svc/appserver/rest/account/${accountId}/phoneNumbers/count`,
+          base,
+        )
+      ).totalCount;
+    const before = { large: await count(large), dormant: await count(dormant) };
+    expect(before.large).toBe(500);
+
+    page = await (await browser.newContext({ viewport: SIZES.desktop })).newPage();
+    await signIn(page, partner.loginName, partner.password, base);
+    await page.waitForURL(/#\/management\/m\/resellerList$/);
+    await page.getByRole('button', { name: 'Switch to Globex Large Co' }).click();
+    await page.waitForURL(/#\/management\/m\/dashboard$/);
+    await page.goto(`${base}/#/management/m/numbers`);
+    await expect.poll(() => numberLinks().count()).toBeGreaterThan(0);
+    const bar = page.getByRole('toolbar', { name: 'Chosen numbers' });
+    await bar.getByRole('button', { name: 'Select all 500 matching' }).click();
+    await expect.poll(() => bar.textContent()).toMatch(/500 of 500 chosen/);
+    await bar.getByRole('button', { name: 'Move to account' }).click();
+    const target = page.getByRole('combobox', { name: 'Move to account' });
+    await target.selectOption(String(dormant));
+    // The default batch is the spec's 50.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Numbers per batch' }).inputValue()).toBe('50');
+    await page.getByRole('button', { name: 'Check what it would do' }).click();
+    const review = page.getByText(/^\d+ will change, \d+ already so, \d+ refused\./);
+    await expect.poll(() => review.count(), { timeout: 30_000 }).toBe(1);
+    const willChange = Number(/^(\d+) will change/.exec((await review.textContent()) ?? '')?.[1]);
+    expect(willChange).toBeGreaterThan(450);
+    await expect.poll(() => page.getByText(/The move runs in 10 batches\./).count()).toBe(1);
+    await page.getByRole('button', { name: `Change ${willChange} numbers` }).click();
+    await page.getByRole('button', { name: `Yes, change ${willChange} numbers` }).click();
+
+    // The batches go by: the running label names the batch under way, and it moves on.
+    const seen = new Set<string>();
+    let shotRunning = false;
+    await expect
+      .poll(
+        async () => {
+          for (const label of await page.getByText(/^Running batch \d+ of 10\.$/).allTextContents())
+            seen.add(label);
+          if (seen.size === 2 && !shotRunning) {
+            shotRunning = true;
+            await page.screenshot({ path: `${shots}/move-500-running.png` });
+          }
+          return (await page.getByText(/changed, \d+ refused, \d+ failed\./).count()) === 1;
+        },
+        { timeout: 120_000, interval: 100 },
+      )
+      .toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.getByText(`${willChange} changed, ${500 - willChange} refused, 0 failed.`).count())
+      .toBe(1);
+    await page.screenshot({ path: `${shots}/move-500-results.png` });
+
+    // Every number is in exactly one of the two accounts.
+    const after = { large: await count(large), dormant: await count(dormant) };
+    expect(after).toEqual({ large: 500 - willChange, dormant: before.dormant + willChange });
+  }, 240_000);
 });

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { baseUrl, launch } from './support/browser';
+import { baseUrl, launch, signIn } from './support/browser';
 import { type OwnServer, startOwnServer } from './support/ownServer';
 
 let browser: Browser;
@@ -19,10 +19,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signInAt(page: Page, base: string) {
-  await page.goto(`${base}/#/login`);
-  await page.getByLabel('Login name').fill(admin.loginName);
-  await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(page, admin.loginName, admin.password, base);
   await page.waitForURL(/#\/management\/m\/dashboard$/);
 }
 

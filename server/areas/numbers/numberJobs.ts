@@ -92,5 +92,7 @@ export const numberJobKinds: JobKindDefinition[] = [
     prepare: actorOf,
     runBatch: runNumbers,
     batchSize: (task) => paramsOf(task)?.batchSize ?? MOVE_BATCH_DEFAULT,
+    // The carrier re-routes each batch before the next goes (simulated; decision 0090).
+    pauseAfterBatchMs: (deps) => deps.config.numberMoveBatchMs,
   }),
 ];

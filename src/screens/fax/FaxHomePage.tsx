@@ -17,6 +17,7 @@ import {
   uploadCoverPage,
 } from '../../api/fax';
 import { allHandled } from '../../app/failures';
+import { saveFile } from '../../app/saveFile';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
@@ -95,12 +96,7 @@ export function FaxHomePage({ title }: { title: string }) {
   // ---- download: the PDF needs the session's token, so it is fetched and handed over as a file ----
   const download = useAction(async (page: FaxCoverPage) => {
     const blob = await getCoverPagePdf(api, accountId, page.id);
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = page.fileName;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(blob, page.fileName);
   });
 
   // ---- delete: asked first whether any service keeps the page (C-562) ----

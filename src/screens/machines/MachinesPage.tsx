@@ -16,6 +16,7 @@ import { activeStateIds, toStatechart } from '../../../machines/graph/statechart
 import { toSvg } from '../../../machines/graph/svg';
 import { MACHINES, machineById, type RegisteredMachine } from '../../../machines/registry';
 import { latestLiveActor, liveVersion, subscribeLive } from '../../app/liveActors';
+import { saveFile } from '../../app/saveFile';
 import { type ExportKind, MachineGalleryView, type PathKind } from './MachineGalleryView';
 
 // Each machine file's text, loaded when someone asks to read it.
@@ -38,14 +39,7 @@ export function describeValue(value: unknown): string {
 }
 
 function download(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([text], { type }), name);
 }
 
 export function MachinesPage(props: { machineId?: string }) {

@@ -19,6 +19,7 @@ import {
 } from '../../api/numbers';
 import { getChildAccounts } from '../../api/tenants';
 import { registerLiveActor } from '../../app/liveActors';
+import { saveFile } from '../../app/saveFile';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useDebounced, useListQuery, usePagedList } from '../../app/usePagedList';
@@ -38,15 +39,11 @@ import {
   toggle,
 } from './numberSelection';
 
-const PHASES: BulkPhase[] = ['choosing', 'busy', 'review', 'confirming', 'running', 'done', 'failed'];
+// The first tag found names the phase: 'running' before 'busy', as the running state carries both.
+const PHASES: BulkPhase[] = ['choosing', 'running', 'busy', 'review', 'confirming', 'done', 'failed'];
 
 function downloadText(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv' }), name);
 }
 
 export function NumbersListPage(props: { title: string }) {

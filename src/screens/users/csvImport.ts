@@ -3,6 +3,7 @@
 import Papa from 'papaparse';
 import type { OutcomeRow, RowIssue } from '../../../machines/tasks/bulkTaskMachine';
 import type { ImportUser } from '../../api/bulk';
+import { saveFile } from '../../app/saveFile';
 import { checkPhoneInput } from '../../domain/phoneInput';
 import type { UserType } from '../../domain/roomUsers';
 import { problemOf } from '../../domain/schemas/common';
@@ -105,12 +106,5 @@ export function resultsCsv(rows: Map<number, ImportRow>, results: OutcomeRow[]):
 }
 
 export function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), fileName);
 }

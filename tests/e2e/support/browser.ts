@@ -23,8 +23,9 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-export async function signIn(page: Page, loginName: string, password: string) {
-  await page.goto(`${baseUrl()}/#/login`);
+/** Signs in on the shared server, or on `base` (a test file's own server). */
+export async function signIn(page: Page, loginName: string, password: string, base = baseUrl()) {
+  await page.goto(`${base}/#/login`);
   await page.getByLabel('Login name').fill(loginName);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,7 +1,7 @@
 // A platform server for end-to-end tests: the shared one (serverSetup.ts), or a second one for a
 // test file that needs its own settings (e.g. a short session). Each gets
 // a free port and a fresh data folder seeded with the demo.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -22,9 +22,23 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
+/**
+ * `seed`: arguments of `npm run seed` run on the fresh data folder before the server starts
+ * (e.g. `['--large', '--scale', '0.005']` for a large account of 500 numbers).
+ */
+export async function startOwnServer(
+  env: Record<string, string>,
+  options: { seed?: string[] } = {},
+): Promise<OwnServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'switchboard-e2e-own-'));
+  if (options.seed) {
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'server/db/seedCli.ts', ...options.seed], {
+      env: { ...process.env, DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    });
+    if (seeded.status !== 0) throw new Error(`seeding failed:\n${seeded.stdout}${seeded.stderr}`);
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SWITCHBOARD_DEMO: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
