@@ -195,6 +195,8 @@ export function RecordingsPage(props: PageProps) {
       users={users.data ?? []}
       queues={queues.data ?? []}
       total={list.total}
+      failed={list.failed}
+      onReload={list.reload}
       rowAt={list.rowAt}
       onRangeChange={list.ensureRange}
       sort={sort}

@@ -35,6 +35,9 @@ export interface RecordingsViewProps {
   users: { id: number; name: string }[];
   queues: { id: number; name: string }[];
   total: number | undefined;
+  /** The list could not be read (the error display says why). */
+  failed: boolean;
+  onReload: () => void;
   rowAt: (index: number) => RecordingItem | undefined;
   onRangeChange: (first: number, last: number) => void;
   sort: { field: string; direction: 'ASC' | 'DESC' };
@@ -282,7 +285,16 @@ export function RecordingsView(props: RecordingsViewProps) {
       {props.exportArea}
       <div className={layout}>
         <div>
-          {props.total === undefined ? (
+          {props.failed ? (
+            <EmptyState
+              title="The recordings could not be loaded"
+              action={
+                <Button variant="secondary" onPress={props.onReload}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : props.total === undefined ? (
             <LoadingState label="Loading recordings…" />
           ) : props.total === 0 ? (
             <EmptyState
