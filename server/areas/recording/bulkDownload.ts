@@ -95,14 +95,24 @@ export async function startDownload(
   return linked;
 }
 
-async function downloadOfTask(db: DbOrTx, taskId: number) {
-  const [download] = await db.select().from(recordingDownloads).where(eq(recordingDownloads.taskId, taskId));
+/** The download a task builds: named in its params, as the task may run before the download row names it. */
+async function downloadOfTask(db: DbOrTx, params: unknown) {
+  const downloadId = (params as { downloadId?: number } | null)?.downloadId;
+  if (typeof downloadId !== 'number') return undefined;
+  const [download] = await db.select().from(recordingDownloads).where(eq(recordingDownloads.id, downloadId));
   return download;
 }
 
-async function runZipBatch(deps: Deps, db: DbOrTx, taskId: number, accountId: number, rows: JobRow[]) {
+async function runZipBatch(
+  deps: Deps,
+  db: DbOrTx,
+  task: { id: number; accountId: number; params: unknown },
+  rows: JobRow[],
+) {
+  const taskId = task.id;
+  const accountId = task.accountId;
   const outcomes = new Map<number, JobOutcome>();
-  const download = await downloadOfTask(db, taskId);
+  const download = await downloadOfTask(db, task.params);
   if (download?.state !== 'running') {
     for (const row of rows)
       outcomes.set(row.id, { status: 'refused', message: 'The download was cancelled.' });
@@ -165,10 +175,13 @@ async function writeZip(deps: Deps, db: DbOrTx, download: DownloadRow, taskId: n
   const zip = zipSync(files);
   const key = resultKeyOf(download);
   await store.put(key, zip);
-  await db
+  // Only a download still running becomes ready: one cancelled meanwhile keeps no zip.
+  const readied = await db
     .update(recordingDownloads)
     .set({ state: 'ready', resultKey: key, resultBytes: zip.length })
-    .where(eq(recordingDownloads.id, download.id));
+    .where(and(eq(recordingDownloads.id, download.id), eq(recordingDownloads.state, 'running')))
+    .returning({ id: recordingDownloads.id });
+  if (readied.length === 0) await store.delete(key);
 }
 
 export const recordingJobKinds: JobKindDefinition[] = [
@@ -176,7 +189,7 @@ export const recordingJobKinds: JobKindDefinition[] = [
     kind: 'recordingZip',
     readPermission: 'read:call-recording',
     batchSize: () => ZIP_BATCH,
-    runBatch: ({ deps, db, task }, rows) => runZipBatch(deps, db, task.id, task.accountId, rows),
+    runBatch: ({ deps, db, task }, rows) => runZipBatch(deps, db, task, rows),
     describe: () => 'The zip could not be written. Start the download again.',
   },
 ];
