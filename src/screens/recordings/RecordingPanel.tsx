@@ -2,6 +2,7 @@
 // and a waveform drawn from the WAV's samples that seeks where it is clicked), the transcription
 // beside it (a segment seeks to where it starts), and the comments with a box to add one.
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { formatPhone } from '../../domain/phone';
 import type { RecordingComment, RecordingItem, Transcription } from '../../domain/schemas/recording';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -89,8 +90,8 @@ export function RecordingPanel(props: RecordingPanelProps) {
     >
       <div className={stack}>
         <p className={muted}>
-          {r.userName ?? 'No user'} · {r.queueName ?? 'No queue'} · {r.direction} · {r.fromNumber} →{' '}
-          {r.toNumber} · {clockOf(r.durationSeconds * 1000)}
+          {r.userName ?? 'No user'} · {r.queueName ?? 'No queue'} · {r.direction} ·{' '}
+          {formatPhone(r.fromNumber)} → {formatPhone(r.toNumber)} · {clockOf(r.durationSeconds * 1000)}
         </p>
         {/* biome-ignore lint/a11y/useMediaCaption: a call has no captions; its transcription is beside it */}
         <audio

@@ -2,6 +2,7 @@
 // choice of rows, what to do with the chosen ones, the recycle bin, the usage, and beside the
 // table the recording opened. Props only; RecordingsPage connects it.
 import { memo, type ReactNode } from 'react';
+import { formatPhone } from '../../domain/phone';
 import {
   RECORDING_DIRECTIONS,
   type RecordingFilters,
@@ -110,8 +111,8 @@ export function RecordingsView(props: RecordingsViewProps) {
     { key: 'user', header: 'User', width: '1.2fr', sortField: 'user', render: (r) => r.userName ?? '' },
     { key: 'queue', header: 'Queue', width: '1fr', sortField: 'queue', render: (r) => r.queueName ?? '' },
     { key: 'direction', header: 'Direction', width: '6rem', render: (r) => r.direction },
-    { key: 'from', header: 'From', width: '9rem', render: (r) => r.fromNumber },
-    { key: 'to', header: 'To', width: '9rem', render: (r) => r.toNumber },
+    { key: 'from', header: 'From', width: '9rem', render: (r) => formatPhone(r.fromNumber) },
+    { key: 'to', header: 'To', width: '9rem', render: (r) => formatPhone(r.toNumber) },
     {
       key: 'duration',
       header: 'Length',
