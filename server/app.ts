@@ -8,6 +8,7 @@ import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
+import { recordingJobKinds } from './areas/recording/bulkDownload';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { createKeyStore, type KeyStore } from './auth/signingKeys';
@@ -75,7 +76,13 @@ export function createApp(given: Deps): Platform {
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them, and the task routes
   // read from them who may read each kind's tasks (decision 0086).
-  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds, numberJobKinds, monitoringJobKinds);
+  const jobKinds = jobRegistry(
+    userJobKinds,
+    deviceJobKinds,
+    numberJobKinds,
+    monitoringJobKinds,
+    recordingJobKinds,
+  );
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;
   deps.jobs = jobs;

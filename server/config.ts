@@ -5,6 +5,8 @@ export interface ServerConfig {
   /** PGlite data folder, used when databaseUrl is not set. */
   dataDir: string;
   databaseUrl?: string;
+  /** Where call recordings are kept: an s3:// URL (decision 0104); files under dataDir when unset. */
+  recordingStoreUrl?: string;
   /** Seed the demo tenant tree on first start (SWITCHBOARD_DEMO=off to start empty). */
   demo: boolean;
   /** Public origin of the portal, if it differs from the request's own origin. */
@@ -121,6 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
+    recordingStoreUrl: env.RECORDING_STORE_URL || undefined,
     demo: demo === 'on',
     publicUrl: env.PUBLIC_URL || undefined,
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),

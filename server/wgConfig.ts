@@ -11,10 +11,11 @@ export const FAMILIES = [
   'appserver',
   'billing',
   'gateway',
-  // Call recording (issue 20): rules, settings, services (and the recordings themselves).
-  'recording',
   // The call-queue microservice (CFG-04): the queue calls of the accounts wgConfig sends there.
   'callqueue',
+  // Call recording (issue 20): the recordings, rules, settings and services; a family of its own,
+  // whose failures say the page is unavailable (ERR-04).
+  'recording',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

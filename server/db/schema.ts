@@ -1657,3 +1657,126 @@ export const recordingServiceFeatures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.service, t.featureName] })],
 );
+
+// ── call recordings (issue 20) ──
+
+/**
+ * A recorded call (REC-01): who and which queue it was about, the call's facts, and where its
+ * audio is stored (server/storage, decision 0104). `trashedAt` set: in the recycle bin.
+ */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The recording stays when its user goes (SET NULL): it is the company's. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The call queue the call came through, when it did. */
+    queueId: integer('queue_id').references(() => callQueues.extensionId, { onDelete: 'set null' }),
+    /** The call history row of the same call, when the platform knows it. */
+    callRecordId: integer('call_record_id').references(() => callRecords.id, { onDelete: 'set null' }),
+    /** inbound | outbound | internal */
+    direction: text('direction').notNull(),
+    fromNumber: text('from_number').notNull(),
+    toNumber: text('to_number').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** The object's key in the store; files may be shared between rows (the seed's). */
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull().default('audio/wav'),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The search's orders and filters reach one tenant's rows through these (queryPlans test).
+    index('recordings_account_started_idx').on(t.accountId, t.startedAt, t.id),
+    index('recordings_account_user_idx').on(t.accountId, t.userId, t.startedAt),
+    index('recordings_account_queue_idx').on(t.accountId, t.queueId, t.startedAt),
+    index('recordings_user_idx').on(t.userId),
+    index('recordings_queue_idx').on(t.queueId),
+    index('recordings_call_record_idx').on(t.callRecordId),
+    // Whether another row still needs a file before it is removed.
+    index('recordings_storage_key_idx').on(t.storageKey),
+  ],
+);
+
+/** A comment on a recording (C-260), newest last. */
+export const recordingComments = pgTable(
+  'recording_comments',
+  {
+    id: serial('id').primaryKey(),
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The comment stays when its author goes (SET NULL). */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('recording_comments_recording_idx').on(t.recordingId, t.createdAt),
+    index('recording_comments_account_idx').on(t.accountId),
+    index('recording_comments_author_idx').on(t.authorId),
+  ],
+);
+
+/** A recording's transcription (C-271): segments `[{ startMs, text }]` in time order. */
+export const recordingTranscriptions = pgTable(
+  'recording_transcriptions',
+  {
+    recordingId: integer('recording_id')
+      .primaryKey()
+      .references(() => recordings.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    language: text('language').notNull().default('en'),
+    segments: jsonb('segments').notNull(),
+  },
+  (t) => [index('recording_transcriptions_account_idx').on(t.accountId)],
+);
+
+/** What an account's recordings take in the store (C-257), kept up to date and recalculated (C-258). */
+export const recordingUsage = pgTable('recording_usage', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+  recordings: integer('recordings').notNull().default(0),
+  calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A zip of chosen recordings (REC-02): built by the job runner (its task), then downloaded
+ * until it expires. state: running | ready | failed | cancelled.
+ */
+export const recordingDownloads = pgTable(
+  'recording_downloads',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The task that builds it; the download outlives the task's cleanup (SET NULL). */
+    taskId: integer('task_id').references(() => bulkTasks.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    recordingIds: jsonb('recording_ids').notNull(),
+    state: text('state').notNull().default('running'),
+    total: integer('total').notNull(),
+    resultKey: text('result_key'),
+    resultBytes: integer('result_bytes'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('recording_downloads_account_idx').on(t.accountId, t.id),
+    index('recording_downloads_task_idx').on(t.taskId),
+    index('recording_downloads_created_by_idx').on(t.createdBy),
+  ],
+);

@@ -18,6 +18,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
@@ -562,6 +563,7 @@ export const ENDPOINTS = {
   ...CONFERENCE_ENDPOINTS,
   // recording rules and monitoring (issue 20)
   ...RECORDING_RULE_ENDPOINTS,
+  ...RECORDING_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

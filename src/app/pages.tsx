@@ -161,6 +161,20 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Receptionist consoles', section: 'Phone system' },
   },
+  // ---- call recordings (issue 20): the account's, and the end user's own from their menu ----
+  recordings: {
+    title: 'Call recordings',
+    ...screen(() => import('../screens/recordings/RecordingsPage'), 'RecordingsPage'),
+    permission: 'read:call-recording',
+    nav: { label: 'Call recordings', section: 'Phone system' },
+  },
+  myRecordings: {
+    title: 'My recordings',
+    ...screen(() => import('../screens/recordings/RecordingsPage'), 'RecordingsPage'),
+    permission: 'read:my-calls',
+    nav: { label: 'My recordings', section: 'Personal' },
+    personal: true,
+  },
   // ---- call blocking (issue 19): the admins' page, and the end user's own from their menu ----
   callBlocking: {
     title: 'Call blocking',

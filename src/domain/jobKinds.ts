@@ -19,6 +19,8 @@ export const JOB_KINDS = [
   'monitorUpdate',
   /** Call monitoring (issue 20): chosen extensions' own data cleared (C-553). */
   'extensionReset',
+  /** Call recordings: a zip of chosen recordings with an index (REC-02). */
+  'recordingZip',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

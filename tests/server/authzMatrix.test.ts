@@ -22,6 +22,7 @@ import {
   pagingGroups,
   phoneNumbers,
   pickupGroups,
+  recordings,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
@@ -158,6 +159,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   // fax (issue 19, CALL-04)
   faxServiceId: (t) => firstIds.get('faxServices')!.get(t) ?? '0',
   coverPageId: (t) => firstIds.get('faxCoverPages')!.get(t) ?? '0',
+  // call recordings (issue 20): a recording of the account; a download id that matches nothing.
+  recordingId: (t) => firstIds.get('recordings')!.get(t) ?? '0',
+  downloadId: () => '999999',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -198,6 +202,7 @@ const GLOBAL_PARAMS = new Set([
   'provinceCode',
   'accountServiceId',
   'featureName',
+  'downloadId',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -309,6 +314,13 @@ beforeAll(async () => {
       .select({ id: pickupGroups.id, accountId: pickupGroups.accountId })
       .from(pickupGroups)
       .orderBy(asc(pickupGroups.id)),
+  );
+  await idsPerAccount(
+    'recordings',
+    db
+      .select({ id: recordings.id, accountId: recordings.accountId })
+      .from(recordings)
+      .orderBy(asc(recordings.id)),
   );
   await idsPerAccount(
     'callQueues',

@@ -34,6 +34,19 @@ interface ListRoute {
 }
 
 const LISTS: ListRoute[] = [
+  // Call recordings (issue 20): the search and the recycle bin.
+  {
+    route: 'recording /api/account/:accountId/search/recordings',
+    path: () => `/svc/recording/api/account/${acme}/search/recordings`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
+  {
+    route: 'recording /api/account/:accountId/recycleBin',
+    path: () => `/svc/recording/api/account/${acme}/recycleBin`,
+    items: 'items',
+    defaultPageSize: 100,
+  },
   {
     route: 'ucaas /api/ucaas/account/:accountId/users',
     path: () => `/svc/ucaas/api/ucaas/account/${acme}/users`,
@@ -369,6 +382,12 @@ beforeAll(async () => {
     insert into accounts (parent_id, name, kind)
     select ${HOME_ACCOUNT_ID}, 'Dialect ' || lpad(g::text, 5, '0'), 'customer'
     from generate_series(1, ${ROWS}) g`);
+  // Call recordings (issue 20): as many again in the recycle bin, on one shared file.
+  await db.execute(sql`
+    insert into recordings (account_id, direction, from_number, to_number, started_at, duration_seconds, size_bytes, storage_key, trashed_at)
+    select ${acme}, 'inbound', '+15550100', '+15550101', timestamp '2020-01-01' + g * interval '1 minute', 30, 1000,
+           'seed/voice-0.wav', case when g % 2 = 0 then now() end
+    from generate_series(1, ${ROWS * 2}) g`);
 }, 120_000);
 afterAll(() => p.close());
 

@@ -201,6 +201,12 @@ const REQUESTS = () => [
   `/svc/ucaas/api/ucaas/user/${userId}/recordingRuleList`,
   `/svc/ucaas/api/ucaas/account/${acme}/monitor`,
   `/svc/appserver/rest/account/${acme}/callRecordingKits`,
+  // call recordings (issue 20): the search by date, by user, by queue, with a comment; the bin; the usage
+  `/svc/recording/api/account/${acme}/search/recordings`,
+  `/svc/recording/api/account/${acme}/search/recordings?userId=${userId}&hasComment=true`,
+  `/svc/recording/api/account/${acme}/search/recordings?queueId=${extensionId}&from=2026-01-01&sortField=duration`,
+  `/svc/recording/api/account/${acme}/recycleBin`,
+  `/svc/recording/api/account/${acme}/getUsage`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -17,6 +17,7 @@ import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
 import { insertRecordingRules } from './recordingRules';
+import { insertRecordings } from './recordings';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
@@ -82,6 +83,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertFaxConference(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
     await insertRecordingRules(tx, now);
+    await insertRecordings(tx, now);
 
     await tx
       .insert(meta)

@@ -9,6 +9,7 @@ import { accounts, meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { LARGE_ACCOUNT_ADMIN, LARGE_ACCOUNT_NAME } from './demoSignIns';
 import { FIRST_NAMES, LAST_NAMES, ROOM_MARKER } from './people';
+import { insertLargeRecordings } from './recordings';
 import { DESK_MODELS } from './telephony';
 import { ensureHomeAccount } from './tenantTree';
 import { hasMeta, LARGE_SEED_KEY, SEED_LOCK, type Tx } from './writing';
@@ -153,6 +154,7 @@ export async function seedLarge(db: Db, options: { scale?: number } = {}): Promi
       where p.account_id = ${int(accountId)}`);
 
     await insertLargeDevices(tx, accountId, size);
+    await insertLargeRecordings(tx, accountId, Math.round(100_000 * scale), new Date());
 
     await tx.insert(meta).values({ key: LARGE_SEED_KEY, value: String(accountId) });
     return { accountId };

@@ -205,6 +205,23 @@ import {
   updatePermissions,
 } from '../../../src/api/permissions';
 import {
+  addRecordingComment,
+  cancelRecordingZip,
+  deleteRecordingsForGood,
+  getRecordingAudioUrl,
+  getRecordingComments,
+  getRecordingUsage,
+  getRecordingZip,
+  getTranscription,
+  listRecycleBin,
+  moveToRecycleBin,
+  prepareRecordingZip,
+  recalculateRecordingUsage,
+  restoreRecordings,
+  searchRecordings,
+  startRecordingZip,
+} from '../../../src/api/recording';
+import {
   changeRecordingRuleList,
   getEndUserRecordingAccess,
   listRecordingRules,
@@ -734,6 +751,32 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['deleteCoverPage', (api) => deleteCoverPage(api, 1, 3), UNAVAILABLE],
   ],
   faxLookups: [['getFaxLookups', (api) => getFaxLookups(api), UNAVAILABLE]],
+  // call recordings (issue 20)
+  recordingSearch: [
+    ['searchRecordings', (api) => searchRecordings(api, 1, {}), list],
+    ['moveToRecycleBin', (api) => moveToRecycleBin(api, 1, [2]), UNAVAILABLE],
+  ],
+  recordingRecycleBin: [['listRecycleBin', (api) => listRecycleBin(api, 1, {}), list]],
+  recordingRestore: [['restoreRecordings', (api) => restoreRecordings(api, 1, [2]), UNAVAILABLE]],
+  recordingDeleteForGood: [
+    ['deleteRecordingsForGood', (api) => deleteRecordingsForGood(api, 1, [2]), UNAVAILABLE],
+  ],
+  recordingComments: [
+    ['getRecordingComments', (api) => getRecordingComments(api, 2), []],
+    ['addRecordingComment', (api) => addRecordingComment(api, 2, 'Hi'), UNAVAILABLE],
+  ],
+  recordingTranscription: [['getTranscription', (api) => getTranscription(api, 2), UNAVAILABLE]],
+  recordingAudio: [['getRecordingAudioUrl', (api) => getRecordingAudioUrl(api, 2), UNAVAILABLE]],
+  recordingUsage: [['getRecordingUsage', (api) => getRecordingUsage(api, 1), UNAVAILABLE]],
+  recordingRecalculate: [
+    ['recalculateRecordingUsage', (api) => recalculateRecordingUsage(api, 1), UNAVAILABLE],
+  ],
+  recordingZipPrepare: [['prepareRecordingZip', (api) => prepareRecordingZip(api, 1, [2]), UNAVAILABLE]],
+  recordingZipStart: [['startRecordingZip', (api) => startRecordingZip(api, 1, [2]), UNAVAILABLE]],
+  recordingZip: [
+    ['getRecordingZip', (api) => getRecordingZip(api, 1, '3'), UNAVAILABLE],
+    ['cancelRecordingZip', (api) => cancelRecordingZip(api, 1, '3'), UNAVAILABLE],
+  ],
   conferenceKits: [['listConferenceKits', (api) => listConferenceKits(api, 1), UNAVAILABLE]],
   conferenceKit: [
     ['getConferenceKit', (api) => getConferenceKit(api, 1, 2), UNAVAILABLE],

@@ -49,13 +49,18 @@ describe('navigation', () => {
       roleId: ROLE.END_USER,
       permissions: new Set([...defaultPermissions(4), 'read:billing' as const]),
     };
-    expect(navEntries(PAGE_RULES, granted).map((e) => e.name)).toEqual(['myCallsReport', 'myCallBlocking']);
+    expect(navEntries(PAGE_RULES, granted).map((e) => e.name)).toEqual([
+      'myCallsReport',
+      'myCallBlocking',
+      'myRecordings',
+    ]);
     const refused = pageAccess(PAGE_RULES.dashboard, granted);
     expect(refused).toEqual({ open: false, reason: expect.stringContaining('own items') });
     // A room user is an end user marked as a room (USER-02): the role, so the view, is the same.
     expect(navEntries(PAGE_RULES, viewer(ROLE.END_USER_NO_DASHBOARD)).map((e) => e.name)).toEqual([
       'myCallsReport',
       'myCallBlocking',
+      'myRecordings',
     ]);
     expect(pageAccess(PAGE_RULES.resellerList, viewer(ROLE.END_USER)).open).toBe(false);
   });
