@@ -4,6 +4,10 @@
 // Arguments go to vitest: `npm test -- tests/server/users.test.ts` runs one file after both checks.
 import { spawn } from 'node:child_process';
 
+// Vite's notice that a config importing local modules without extensions will need them once its
+// native loader is the default, printed once per test project: noise in every run's output.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
+
 const run = (command, args) =>
   new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit' });

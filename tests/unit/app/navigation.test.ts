@@ -51,16 +51,16 @@ describe('navigation', () => {
     };
     expect(navEntries(PAGE_RULES, granted).map((e) => e.name)).toEqual([
       'myCallsReport',
-      'myCallBlocking',
       'myRecordings',
+      'myCallBlocking',
     ]);
     const refused = pageAccess(PAGE_RULES.dashboard, granted);
     expect(refused).toEqual({ open: false, reason: expect.stringContaining('own items') });
     // A room user is an end user marked as a room (USER-02): the role, so the view, is the same.
     expect(navEntries(PAGE_RULES, viewer(ROLE.END_USER_NO_DASHBOARD)).map((e) => e.name)).toEqual([
       'myCallsReport',
-      'myCallBlocking',
       'myRecordings',
+      'myCallBlocking',
     ]);
     expect(pageAccess(PAGE_RULES.resellerList, viewer(ROLE.END_USER)).open).toBe(false);
   });
