@@ -7,6 +7,7 @@ import { endExpiredLogins } from './areas/devices/automaticLogout';
 import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
+import { reportJobKinds } from './areas/reports/reportJobs';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { createKeyStore, type KeyStore } from './auth/signingKeys';
@@ -74,7 +75,7 @@ export function createApp(given: Deps): Platform {
   const outbox = given.outbox ?? createOutboxDispatcher(deps);
   // Each area's job kinds (decision 0076); the engine knows none of them, and the task routes
   // read from them who may read each kind's tasks (decision 0086).
-  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds, numberJobKinds);
+  const jobKinds = jobRegistry(userJobKinds, deviceJobKinds, numberJobKinds, reportJobKinds);
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;
   deps.jobs = jobs;

@@ -1,6 +1,7 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
+import { auditRoutes } from './areas/audit/auditRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
@@ -31,6 +32,9 @@ import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/num
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
+import { exportRoutes } from './areas/reports/exportRoutes';
+import { reportRoutes } from './areas/reports/reportRoutes';
+import { savedReportRoutes } from './areas/reports/savedReportRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -80,6 +84,11 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       faxRoutes(deps),
       faxProvisioningRoutes(deps),
       conferenceRoutes(deps),
+      // ---- reports and the audit log (issue 21) ----
+      reportRoutes(deps),
+      exportRoutes(deps),
+      savedReportRoutes(deps),
+      auditRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.

@@ -15,6 +15,8 @@ export const JOB_KINDS = [
   'numberChange',
   /** The numbers area: chosen numbers moved to another account, in batches of 50 by default. */
   'numberMove',
+  /** The reports area: a report written as CSV or PDF, part by part, then downloaded (RPT-02). */
+  'reportExport',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -158,6 +158,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   // fax (issue 19, CALL-04)
   faxServiceId: (t) => firstIds.get('faxServices')!.get(t) ?? '0',
   coverPageId: (t) => firstIds.get('faxCoverPages')!.get(t) ?? '0',
+  // reports (issue 21): a saved report of the account; exports are made by tests, none seeded.
+  savedReportId: (t) => firstIds.get('savedReports')!.get(t) ?? '0',
+  exportId: () => '999999',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -186,6 +189,7 @@ const GLOBAL_PARAMS = new Set([
   'loginName',
   'grantId',
   'taskId',
+  'exportId',
   'mac',
   'model',
   'countryCode',
@@ -342,6 +346,8 @@ beforeAll(async () => {
     // fax (issue 19, CALL-04)
     ['faxServices', sql`select id, account_id as "accountId" from fax_services order by id`],
     ['faxCoverPages', sql`select id, account_id as "accountId" from fax_cover_pages order by id`],
+    // reports (issue 21)
+    ['savedReports', sql`select id, account_id as "accountId" from saved_reports order by id`],
   ] as const)
     await idsPerAccount(
       name,

@@ -16,6 +16,7 @@ import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
+import { insertReportsDemo } from './reports';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
@@ -80,6 +81,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertEmergencyLocations(tx, now);
     await insertFaxConference(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
+    await insertReportsDemo(tx, now);
 
     await tx
       .insert(meta)

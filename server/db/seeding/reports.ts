@@ -1,0 +1,51 @@
+// The reports' demo (issue 21, decision 0106): two saved reports in every customer account, and
+// yesterday's changes to a user in its audit log: one by the account's administrator, one by a
+// person of the parent account acting inside it after a swap (both identities kept), each with
+// what the user was before and after and the address it came from. Set-based.
+import { sql } from 'drizzle-orm';
+import { ROLE } from '../../../src/domain/roles';
+import type { DbOrTx } from '../client';
+
+export async function insertReportsDemo(tx: DbOrTx, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await tx.execute(sql`
+    insert into saved_reports (account_id, created_by, name, report, filters, created_at, updated_at)
+    select a.id, null, r.name, r.report, r.filters::jsonb, ${at}::timestamptz, ${at}::timestamptz
+      from accounts a
+     cross join (values ('Last 7 days', 'companySummary', '{"preset":"last7"}'),
+                        ('Missed inbound calls', 'callLogs', '{"preset":"lastMonth","direction":"inbound","result":"missed"}'))
+           as r(name, report, filters)
+     where a.kind = 'customer'`);
+  // The user changed: the account's first end user; by its administrator, then by the first
+  // person of the parent account who may act in it (a parent's administrator or super user).
+  await tx.execute(sql`
+    with target as (
+      select distinct on (u.account_id) u.account_id, u.id, u.first_name, u.last_name
+        from users u join accounts a on a.id = u.account_id and a.kind = 'customer'
+       where u.role_id = ${ROLE.END_USER}::int order by u.account_id, u.id
+    ), admin as (
+      select distinct on (account_id) account_id, id from users
+       where role_id = ${ROLE.ACCOUNT_ADMINISTRATOR}::int order by account_id, id
+    ), parent_person as (
+      select distinct on (a.id) a.id as account_id, p.id as user_id, p.account_id as home
+        from accounts a join users p on p.account_id = a.parent_id
+       where a.kind = 'customer'
+         and p.role_id in (${ROLE.PARTNER_ACCOUNT_SUPERUSER}::int, ${ROLE.PARTNER_ACCOUNT_ADMINISTRATOR}::int, ${ROLE.SUPERUSER}::int)
+       order by a.id, p.id
+    )
+    insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)
+    select t.account_id, ad.id, t.account_id, 1, 'PUT /api/ucaas/user/:userId',
+           jsonb_build_object('path', '/api/ucaas/user/' || t.id, 'status', 200, 'address', '203.0.113.24',
+             'before', jsonb_build_object('lastName', t.last_name || '-Old'),
+             'after', jsonb_build_object('lastName', t.last_name)),
+           ${at}::timestamptz - interval '1 day' - interval '3 hours'
+      from target t join admin ad on ad.account_id = t.account_id
+    union all
+    select t.account_id, pp.user_id, pp.home, 1, 'PUT /api/ucaas/user/:userId',
+           jsonb_build_object('path', '/api/ucaas/user/' || t.id, 'status', 200, 'address', '198.51.100.7',
+             'sessionAccountId', t.account_id, 'swappedFrom', pp.home,
+             'before', jsonb_build_object('firstName', t.first_name, 'roleId', ${ROLE.END_USER_NO_DASHBOARD}::int),
+             'after', jsonb_build_object('firstName', t.first_name, 'roleId', ${ROLE.END_USER}::int)),
+           ${at}::timestamptz - interval '1 day' - interval '1 hour'
+      from target t join parent_person pp on pp.account_id = t.account_id`);
+}
