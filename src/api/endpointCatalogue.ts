@@ -18,6 +18,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { REPORT_ENDPOINTS } from './reportEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -559,6 +560,8 @@ export const ENDPOINTS = {
   // fax and conference (issue 19)
   ...FAX_ENDPOINTS,
   ...CONFERENCE_ENDPOINTS,
+  // reports and the audit log (issue 21)
+  ...REPORT_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

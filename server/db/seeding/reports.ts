@@ -1,6 +1,6 @@
 // The reports' demo (issue 21, decision 0106): two saved reports in every customer account, and
 // yesterday's changes to a user in its audit log: one by the account's administrator, one by a
-// person of the parent account acting inside it after a swap (both identities kept), each with
+// person of a parent account acting inside it after a swap (both identities kept), each with
 // what the user was before and after and the address it came from. Set-based.
 import { sql } from 'drizzle-orm';
 import { ROLE } from '../../../src/domain/roles';
@@ -17,9 +17,14 @@ export async function insertReportsDemo(tx: DbOrTx, now: Date): Promise<void> {
            as r(name, report, filters)
      where a.kind = 'customer'`);
   // The user changed: the account's first end user; by its administrator, then by the first
-  // person of the parent account who may act in it (a parent's administrator or super user).
+  // person of the nearest account above it who may act in it (a partner's or the provider's).
   await tx.execute(sql`
-    with target as (
+    with recursive up(account_id, ancestor, depth) as (
+      select id, parent_id, 1 from accounts where kind = 'customer' and parent_id is not null
+      union all
+      select up.account_id, a.parent_id, up.depth + 1
+        from up join accounts a on a.id = up.ancestor where a.parent_id is not null
+    ), target as (
       select distinct on (u.account_id) u.account_id, u.id, u.first_name, u.last_name
         from users u join accounts a on a.id = u.account_id and a.kind = 'customer'
        where u.role_id = ${ROLE.END_USER}::int order by u.account_id, u.id
@@ -27,11 +32,10 @@ export async function insertReportsDemo(tx: DbOrTx, now: Date): Promise<void> {
       select distinct on (account_id) account_id, id from users
        where role_id = ${ROLE.ACCOUNT_ADMINISTRATOR}::int order by account_id, id
     ), parent_person as (
-      select distinct on (a.id) a.id as account_id, p.id as user_id, p.account_id as home
-        from accounts a join users p on p.account_id = a.parent_id
-       where a.kind = 'customer'
-         and p.role_id in (${ROLE.PARTNER_ACCOUNT_SUPERUSER}::int, ${ROLE.PARTNER_ACCOUNT_ADMINISTRATOR}::int, ${ROLE.SUPERUSER}::int)
-       order by a.id, p.id
+      select distinct on (up.account_id) up.account_id, p.id as user_id, p.account_id as home
+        from up join users p on p.account_id = up.ancestor
+       where p.role_id in (${ROLE.PARTNER_ACCOUNT_SUPERUSER}::int, ${ROLE.PARTNER_ACCOUNT_ADMINISTRATOR}::int, ${ROLE.SUPERUSER}::int)
+       order by up.account_id, up.depth, p.id
     )
     insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)
     select t.account_id, ad.id, t.account_id, 1, 'PUT /api/ucaas/user/:userId',
