@@ -53,3 +53,41 @@ export async function insertReportsDemo(tx: DbOrTx, now: Date): Promise<void> {
            ${at}::timestamptz - interval '1 day' - interval '1 hour'
       from target t join parent_person pp on pp.account_id = t.account_id`);
 }
+
+/** The large account's call history: 1,000,000 calls over 13 months (decision 0106). */
+export const LARGE_CALLS = 1_000_000;
+const LARGE_DAYS = 395;
+
+/**
+ * The large account's calls, written by one generate_series statement: each call a user's (in
+ * turn, spread by a prime stride) on their extension, at a time spread over the 395 days before
+ * `now` and weighted to working hours, with the demo's mix of directions and results. Numbers
+ * are made from the call's index, so every seed builds the same history.
+ */
+export async function insertLargeCallRecords(tx: DbOrTx, accountId: number, calls: number): Promise<void> {
+  const count = Math.max(0, Math.trunc(calls));
+  await tx.execute(sql`
+    with ext as (
+      select id, user_id, row_number() over (order by id) - 1 as k, count(*) over () as n
+        from extensions where account_id = ${accountId}::int and user_id is not null
+    ), made as (
+      select g,
+             (g * 7919) % (select max(n) from ext) as k,
+             (g * 31) % 100 as d,
+             (g * 17 + g / 7) % 100 as r,
+             -- A day of the 395 and a working-hours time (08:00-18:59), a quarter outside them.
+             (g * 104729) % ${LARGE_DAYS}::int as day,
+             case when g % 4 = 0 then (g * 613) % 86400 else 28800 + (g * 613) % 39600 end as second
+        from generate_series(1::bigint, ${count}::bigint) as g
+    )
+    insert into call_records (account_id, user_id, extension_id, direction, from_number, to_number,
+                              started_at, duration_seconds, result)
+    select ${accountId}::int, ext.user_id, ext.id,
+           case when d < 45 then 'inbound' when d < 85 then 'outbound' else 'internal' end,
+           case when d < 45 then '+1212' || lpad(((g * 48271) % 10000000)::text, 7, '0') else '+1201555' || lpad((ext.k % 10000)::text, 4, '0') end,
+           case when d < 45 then '+1201555' || lpad((ext.k % 10000)::text, 4, '0') else '+1212' || lpad(((g * 48271) % 10000000)::text, 7, '0') end,
+           date_trunc('day', ${new Date().toISOString()}::timestamptz) - make_interval(days => day::int) + make_interval(secs => second::double precision),
+           case when r < 75 then 15 + (g * 13) % 1800 when r < 85 then 8 + (g * 7) % 80 else 0 end,
+           case when r < 75 then 'answered' when r < 85 then 'voicemail' when r < 95 then 'missed' else 'busy' end
+      from made join ext on ext.k = made.k`);
+}
