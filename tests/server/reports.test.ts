@@ -201,8 +201,13 @@ describe('summaries', () => {
 
 /** Polls an export until it is no longer running (the runner works in process). */
 async function finished(c: Caller, accountId: number, exportId: string) {
-  await p.jobs.idle();
-  return (await c.get(`${U}/${accountId}/reports/exports/${exportId}`)).body;
+  // Each poll kicks the runner; a few rounds cover a task claimed just after the last idle.
+  for (let round = 0; round < 20; round++) {
+    await p.jobs.idle();
+    const status = (await c.get(`${U}/${accountId}/reports/exports/${exportId}`)).body;
+    if (status.state !== 'running') return status;
+  }
+  throw new Error(`export ${exportId} still running`);
 }
 
 async function download(c: Caller, url: string) {

@@ -96,7 +96,6 @@ export function auditRoutes(deps: Deps) {
             userId: users.id,
             name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
             loginName: users.loginName,
-            accountId: users.accountId,
           })
           .from(auditEvents)
           .innerJoin(users, eq(users.id, auditEvents.actorUserId))

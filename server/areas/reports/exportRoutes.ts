@@ -193,6 +193,8 @@ export function exportRoutes(deps: Deps) {
         reason: why?.message ?? 'The export could not be written.',
       };
     }
+    // A poll is a kick too: a task left by a stopped server goes on here (decision 0079).
+    deps.jobs?.kick();
     return { exportId, state: 'running' as const, done: task.processed, total: task.total };
   }
 }
