@@ -26,6 +26,7 @@ import {
   meetings,
   queueAgents,
   topValues,
+  totalsAndDays,
   trends,
 } from './reportStore';
 
@@ -58,8 +59,7 @@ export function reportRoutes(deps: Deps) {
         return c.json({
           accountId: account.id,
           period,
-          totals: await callTotals(db, account.id, period, query),
-          perDay: await callsPerDay(db, account.id, period, query),
+          ...(await totalsAndDays(db, account.id, period, query)),
           topUsers: await callsPerUser(db, account.id, period, query, 5),
         });
       },
