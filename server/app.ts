@@ -9,6 +9,7 @@ import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
 import { recordingJobKinds } from './areas/recording/bulkDownload';
+import { reportJobKinds } from './areas/reports/reportJobs';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { createKeyStore, type KeyStore } from './auth/signingKeys';
@@ -82,6 +83,7 @@ export function createApp(given: Deps): Platform {
     numberJobKinds,
     monitoringJobKinds,
     recordingJobKinds,
+    reportJobKinds,
   );
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;

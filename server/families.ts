@@ -1,6 +1,7 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
+import { auditRoutes } from './areas/audit/auditRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
@@ -36,6 +37,9 @@ import { bulkDownloadRoutes } from './areas/recording/bulkDownloadRoutes';
 import { recordingRoutes } from './areas/recording/recordingRoutes';
 import { recordingRuleRoutes } from './areas/recordingRules/recordingRoutes';
 import { appserverRuleRoutes, userRuleRoutes } from './areas/recordingRules/userRuleRoutes';
+import { exportRoutes } from './areas/reports/exportRoutes';
+import { reportRoutes } from './areas/reports/reportRoutes';
+import { savedReportRoutes } from './areas/reports/savedReportRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
@@ -88,6 +92,11 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- recording rules and monitoring (issue 20) ----
       userRuleRoutes(deps),
       monitorRoutes(deps),
+      // ---- reports and the audit log (issue 21) ----
+      reportRoutes(deps),
+      exportRoutes(deps),
+      savedReportRoutes(deps),
+      auditRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.

@@ -539,8 +539,18 @@ export const callRecords = pgTable(
   },
   (t) => [
     index('call_records_user_idx').on(t.userId, t.startedAt),
-    index('call_records_account_idx').on(t.accountId, t.startedAt),
-    index('call_records_extension_idx').on(t.extensionId),
+    // The reports read a period of an account's calls from this index alone (index-only scans:
+    // the columns they count and sum ride along; decision 0106).
+    index('call_records_account_idx').on(
+      t.accountId,
+      t.startedAt,
+      t.direction,
+      t.result,
+      t.durationSeconds,
+      t.userId,
+    ),
+    // A queue's or group's members' calls in a period (decision 0106).
+    index('call_records_extension_idx').on(t.extensionId, t.startedAt),
   ],
 );
 
@@ -1779,4 +1789,73 @@ export const recordingDownloads = pgTable(
     index('recording_downloads_task_idx').on(t.taskId),
     index('recording_downloads_created_by_idx').on(t.createdBy),
   ],
+);
+
+// ── reports (issue 21) ──
+
+/** A report's filters kept under a name, run again from the saved reports page (RPT-02). */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who saved it; the report stays for the account when they go (SET NULL). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    /** A ReportKind (src/domain/schemas/reports.ts) */
+    report: text('report').notNull(),
+    /** The report's filters (period, user, direction...) as the report page holds them. */
+    filters: jsonb('filters').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('saved_reports_account_name_idx').on(t.accountId, t.name),
+    index('saved_reports_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** A report export (RPT-02): the task that writes it, what it exports, and the file's name. */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The task writing it; set once the task is recorded (the task's params name this export). */
+    taskId: integer('task_id').references(() => bulkTasks.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    report: text('report').notNull(),
+    /** csv | pdf */
+    format: text('format').notNull(),
+    filters: jsonb('filters').notNull().default({}),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set by a cancel: the status answers cancelled, whatever the task did. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('report_exports_account_idx').on(t.accountId, t.id),
+    index('report_exports_task_idx').on(t.taskId),
+    index('report_exports_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/**
+ * One part of an export's file, in order (a CSV's rows in slices of 10,000, a PDF whole as
+ * base64): each part is one batch of the task, so the progress moves part by part.
+ */
+export const reportExportParts = pgTable(
+  'report_export_parts',
+  {
+    exportId: integer('export_id')
+      .notNull()
+      .references(() => reportExports.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.part] })],
 );

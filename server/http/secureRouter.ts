@@ -288,6 +288,8 @@ function auditWrites(deps: Deps, action: string, eventKind: number): MiddlewareH
       detail: {
         path: c.req.path,
         status: c.res.status,
+        // From where (the audit log shows it, RPT-03).
+        address: clientAddress(deps, c),
         sessionAccountId: principal.actingAccountId,
         ...(principal.actingAccountId !== principal.homeAccountId
           ? { swappedFrom: principal.homeAccountId }

@@ -20,6 +20,7 @@ import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
+import { REPORT_ENDPOINTS } from './reportEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -564,6 +565,8 @@ export const ENDPOINTS = {
   // recording rules and monitoring (issue 20)
   ...RECORDING_RULE_ENDPOINTS,
   ...RECORDING_ENDPOINTS,
+  // reports and the audit log (issue 21)
+  ...REPORT_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -21,6 +21,8 @@ export const JOB_KINDS = [
   'extensionReset',
   /** Call recordings: a zip of chosen recordings with an index (REC-02). */
   'recordingZip',
+  /** The reports area: a report written as CSV or PDF, part by part, then downloaded (RPT-02). */
+  'reportExport',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

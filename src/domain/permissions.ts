@@ -170,7 +170,8 @@ const DEFAULTS: Readonly<Record<RoleId, readonly PermissionKey[]>> = {
   // API users are governed by their API key's policies (SEC-04), not by portal menus.
   [ROLE.API_USER]: [],
   [ROLE.BILLING_ADMIN]: [...manage('billing', 'purchase'), ...PERSONAL],
-  [ROLE.REPORTS_ADMIN]: [...manage('reports', 'saved-reports'), ...PERSONAL],
+  // The audit log is a report too (issue 21: a reports admin finds who changed a user).
+  [ROLE.REPORTS_ADMIN]: [...manage('reports', 'saved-reports'), ...view('audit-log'), ...PERSONAL],
   [ROLE.CALL_QUEUES_ADMIN]: [...manage('call-queue'), ...PERSONAL],
   [ROLE.USERS_ADMIN]: [...manage('users', 'extensions', 'devices'), ...PERSONAL],
   [ROLE.CALL_QUEUES_REPORTING_ADMIN]: [...view('call-queue'), ...PERSONAL],

@@ -1,7 +1,7 @@
 // `npm run bench`: starts a platform on a temporary PGlite folder with the demo's accounts and the
 // large account (seedLarge: 5,000 users, 100,000 numbers), and prints figures. Benchmarks print,
 // never assert. `npm run bench -- <part>` runs one part: bundle, lighthouse, tenant, list, browser,
-// import, numbers, replicas (PostgreSQL only), pglite (what a test file pays for its database; alone, as it
+// import, numbers, replicas (PostgreSQL only), reports, pglite (what a test file pays for its database; alone, as it
 // needs no large seed).
 // With BENCH_DATABASE_URL (a PostgreSQL server) it runs on a new database there, dropped after.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { benchNumbers } from './numbersBench';
 import { benchNumbersMove } from './numbersMoveBench';
 import { benchPglite } from './pgliteBench';
 import { benchReplicas } from './replicasBench';
+import { benchReports } from './reportsBench';
 import { printTenantRatio, tenantListProbe } from './tenantBench';
 import { benchBrowser, benchImport, benchUsersList } from './usersBench';
 
@@ -62,6 +63,7 @@ try {
   if (!only || only === 'import') await benchImport(ctx);
   if (!only || only === 'numbers') await benchNumbersMove(ctx);
   if (!only || only === 'replicas') await benchReplicas({ ...ctx, databaseUrl: scratch?.url });
+  if (!only || only === 'reports') await benchReports(ctx);
   await platform.jobs.idle();
 } finally {
   await database.close();

@@ -162,6 +162,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   // call recordings (issue 20): a recording of the account; a download id that matches nothing.
   recordingId: (t) => firstIds.get('recordings')!.get(t) ?? '0',
   downloadId: () => '999999',
+  // reports (issue 21): a saved report of the account; exports are made by tests, none seeded.
+  savedReportId: (t) => firstIds.get('savedReports')!.get(t) ?? '0',
+  exportId: () => '999999',
   // A verb segment, not an id.
   action: () => 'bulkCreate',
   // Ids that are not tenant rows of the seed: a built-in role, and ids that match nothing.
@@ -194,6 +197,7 @@ const GLOBAL_PARAMS = new Set([
   'loginName',
   'grantId',
   'taskId',
+  'exportId',
   'mac',
   'model',
   'countryCode',
@@ -362,6 +366,8 @@ beforeAll(async () => {
     ['faxCoverPages', sql`select id, account_id as "accountId" from fax_cover_pages order by id`],
     // recording rules (issue 20)
     ['recordingRules', sql`select id, account_id as "accountId" from recording_rules order by id`],
+    // reports (issue 21)
+    ['savedReports', sql`select id, account_id as "accountId" from saved_reports order by id`],
   ] as const)
     await idsPerAccount(
       name,

@@ -220,7 +220,18 @@ const LISTS: ListRoute[] = [
     path: () => `/svc/appserver/rest/account/${acme}/locations`,
     items: 'items',
     defaultPageSize: 100,
-  },
+  }, // reports and the audit log (issue 21)
+  ...[
+    'ucaas /api/ucaas/account/:accountId/reports/callLogs',
+    'ucaas /api/ucaas/account/:accountId/recording/callLogsReport',
+    'ucaas /api/ucaas/account/:accountId/reports/callRecords',
+    'ucaas /api/ucaas/account/:accountId/auditLog/events',
+  ].map((route) => ({
+    route,
+    path: () => `/svc/ucaas${route.slice('ucaas '.length).replace(':accountId', String(acme))}`,
+    items: 'items' as const,
+    defaultPageSize: 50,
+  })),
 ];
 
 /**
@@ -262,6 +273,21 @@ const FIXED_LISTS: Record<string, string> = {
     'call, paging and pickup groups, a handful an administrator adds one at a time',
   'appserver /rest/account/:accountId/callGroups':
     'call groups, a handful an administrator adds one at a time',
+  // reports and the audit log (issue 21): one row per user, queue, group, bucket or kind of a period
+  'ucaas /api/ucaas/account/:accountId/userSummaryMetrics': 'one row per user with calls in the period',
+  'ucaas /api/ucaas/account/:accountId/callGroupSummaryMetrics': 'one row per call group',
+  'ucaas /api/ucaas/account/:accountId/callQueueSummaryMetrics': 'one row per call queue',
+  'ucaas /api/ucaas/account/:accountId/callQueueReports': 'one row per agent of one queue',
+  'ucaas /api/ucaas/account/:accountId/reports/trends': 'one row per day, week or month of the period',
+  'ucaas /api/ucaas/account/:accountId/reports/topValues': 'the top few (at most 100)',
+  'ucaas /api/ucaas/account/:accountId/reports/activeExtensions':
+    'one row per extension with calls in the period',
+  'ucaas /api/ucaas/account/:accountId/reports/meetings': 'one row per conference bridge',
+  'ucaas /api/ucaas/account/:accountId/reports/messages': 'none until messaging lands',
+  'ucaas /api/ucaas/account/:accountId/reports/saved': 'a handful of saved reports, added one at a time',
+  'ucaas /api/ucaas/account/:accountId/getEventUsers': 'the people of the account’s audit events',
+  'ucaas /api/ucaas/lookup/genericSearch/event': 'the distinct actions of the audit events (at most 500)',
+  'ucaas /api/ucaas/lookup/genericSearch/eventType': 'the nine audit event kinds',
   'appserver /rest/account/:accountId/callPickupGroups':
     'pickup groups, a handful an administrator adds one at a time',
   'hoteling /v1/accounts/:accountId/registrations':
@@ -334,6 +360,11 @@ beforeAll(async () => {
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select account_id, id, 'inbound', '+15550100', '+15550101', now() - interval '1 day', 60, 'answered'
     from users where login_name like 'dialect%@acme.example'`);
+  // Audit events of the account (issue 21: the audit log), a minute apart.
+  await db.execute(sql`
+    insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)
+    select ${acme}, ${acmeAdmin}, ${acme}, 1 + g % 8, 'PUT /dialect/' || g, '{}'::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`
     insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)

@@ -86,6 +86,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     conferenceKitId: await firstOf('conference_kits', 'extension_id'),
     faxServiceId: await firstOf('fax_services'),
     coverPageId: await firstOf('fax_cover_pages'),
+    // reports (issue 21)
+    savedReportId: await firstOf('saved_reports'),
+    exportId: '999999',
   };
   return {
     ...callFlowParams,

@@ -18,6 +18,7 @@ import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
 import { insertRecordingRules } from './recordingRules';
 import { insertRecordings } from './recordings';
+import { insertReportsDemo } from './reports';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
@@ -84,6 +85,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertCallRecords(tx, plan, userId, extensionId);
     await insertRecordingRules(tx, now);
     await insertRecordings(tx, now);
+    await insertReportsDemo(tx, now);
 
     await tx
       .insert(meta)

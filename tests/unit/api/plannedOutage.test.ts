@@ -231,6 +231,23 @@ import {
   setRecordingFeature,
   writeRecordingRule,
 } from '../../../src/api/recordingRules';
+import {
+  cancelReportExport,
+  changeSavedReport,
+  deleteSavedReport,
+  getCompanySummary,
+  getGroupSummary,
+  getQueueSummary,
+  getReportCallLogs,
+  getReportExport,
+  getReportFile,
+  getUserSummary,
+  listAuditEvents,
+  listAuditEventUsers,
+  listSavedReports,
+  saveReport,
+  startReportExport,
+} from '../../../src/api/reports';
 import { getExpirationTime, keepAlive } from '../../../src/api/sessionExpiry';
 import {
   getBillHistory,
@@ -838,6 +855,44 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
+  // ---- reports and the audit log (issue 21) ----
+  companySummaryMetrics: [['getCompanySummary', (api) => getCompanySummary(api, 1, {}), UNAVAILABLE]],
+  userSummaryMetrics: [['getUserSummary', (api) => getUserSummary(api, 1, {}), list]],
+  callGroupSummaryMetrics: [['getGroupSummary', (api) => getGroupSummary(api, 1, {}), list]],
+  callQueueSummaryMetrics: [['getQueueSummary', (api) => getQueueSummary(api, 1, {}), list]],
+  reportCallLogs: [
+    ['getReportCallLogs', (api) => getReportCallLogs(api, 1, {}, { offset: 0, pageSize: 50 }), list],
+  ],
+  reportExports: [
+    [
+      'startReportExport',
+      (api) => startReportExport(api, 1, { report: 'callLogs', format: 'csv' }),
+      UNAVAILABLE,
+    ],
+  ],
+  reportExport: [['getReportExport', (api) => getReportExport(api, 1, '2'), UNAVAILABLE]],
+  reportExportCancel: [['cancelReportExport', (api) => cancelReportExport(api, 1, '2'), UNAVAILABLE]],
+  reportExportFile: [
+    [
+      'getReportFile',
+      (api) => getReportFile(api, '/svc/ucaas/api/ucaas/account/1/reports/exports/2/file'),
+      UNAVAILABLE,
+    ],
+  ],
+  savedReports: [
+    ['listSavedReports', (api) => listSavedReports(api, 1), list],
+    ['saveReport', (api) => saveReport(api, 1, { name: 'A', report: 'callLogs' }), UNAVAILABLE],
+  ],
+  savedReport: [
+    [
+      'changeSavedReport',
+      (api) => changeSavedReport(api, 1, 2, { name: 'A', report: 'callLogs' }),
+      UNAVAILABLE,
+    ],
+    ['deleteSavedReport', (api) => deleteSavedReport(api, 1, 2), UNAVAILABLE],
+  ],
+  auditEvents: [['listAuditEvents', (api) => listAuditEvents(api, 1, {}, { offset: 0, pageSize: 50 }), list]],
+  auditEventUsers: [['listAuditEventUsers', (api) => listAuditEventUsers(api, 1), list]],
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */

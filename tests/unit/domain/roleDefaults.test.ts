@@ -52,7 +52,7 @@ const DEFAULTS: Record<number, string> = {
   [ROLE.END_USER_NO_DASHBOARD]: PERSONAL,
   [ROLE.API_USER]: '',
   [ROLE.BILLING_ADMIN]: `${PERSONAL} billing:manage purchase:manage`,
-  [ROLE.REPORTS_ADMIN]: `${PERSONAL} reports:manage saved-reports:manage`,
+  [ROLE.REPORTS_ADMIN]: `${PERSONAL} reports:manage saved-reports:manage audit-log:view`,
   [ROLE.CALL_QUEUES_ADMIN]: `${PERSONAL} call-queue:manage`,
   [ROLE.USERS_ADMIN]: `${PERSONAL} users:manage extensions:manage devices:manage`,
   [ROLE.CALL_QUEUES_REPORTING_ADMIN]: `${PERSONAL} call-queue:view`,
