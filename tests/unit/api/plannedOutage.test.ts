@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAccountInfo, getServiceInfo } from '../../../src/api/account';
+import { changeApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../src/api/apiKeys';
 import { getApiReference } from '../../../src/api/apiReference';
 import { signOut } from '../../../src/api/auth';
 import {
@@ -794,6 +795,15 @@ const CALLS: Record<EndpointName, Row[]> = {
       (api) => startMonitoringBulk(api, 1, { monitorUserId: 2, extensionIds: [3], mode: 'listen' }),
       UNAVAILABLE,
     ],
+  ],
+  // API keys (issue 23)
+  apiKeys: [
+    ['listApiKeys', (api) => listApiKeys(api), { total: 0, items: [], apiUsers: [] }],
+    ['createApiKey', (api) => createApiKey(api, { name: 'Sync', createApiUser: true }), UNAVAILABLE],
+  ],
+  apiKey: [
+    ['changeApiKey', (api) => changeApiKey(api, 2, { name: 'Sync' }), UNAVAILABLE],
+    ['revokeApiKey', (api) => revokeApiKey(api, 2), UNAVAILABLE],
   ],
 };
 
