@@ -58,6 +58,12 @@ describe('the API keys page', () => {
     await table.findByText('Billing sync');
     expect(document.body.innerHTML).not.toContain(secret);
     expect(table.getByText('Active')).toBeTruthy();
+    // Opened again, the dialog asks for a new key: the secret is gone for good.
+    fireEvent.click(screen.getByRole('button', { name: 'Create API key' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Create API key' }));
+    expect(document.body.innerHTML).not.toContain(secret);
+    fireEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(table.getByRole('button', { name: 'Rename Billing sync' }));
     const rename = within(await screen.findByRole('dialog', { name: 'Rename API key' }));
