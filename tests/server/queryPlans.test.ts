@@ -201,6 +201,8 @@ const REQUESTS = () => [
   `/svc/ucaas/api/ucaas/user/${userId}/recordingRuleList`,
   `/svc/ucaas/api/ucaas/account/${acme}/monitor`,
   `/svc/appserver/rest/account/${acme}/callRecordingKits`,
+  // API keys (issue 23): the session account's keys and API users
+  '/svc/auth/api-keys',
 ];
 
 describe('query plans of the tenant lists and pages', () => {
