@@ -2,6 +2,7 @@
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
 import { auditRoutes } from './areas/audit/auditRoutes';
+import { apiKeyRoutes } from './areas/apiKeys/apiKeyRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
@@ -56,7 +57,8 @@ import type { JobRegistry } from './jobs/registry';
 /** `jobKinds`: the kinds the app registered; the task routes read who may read each kind's tasks. */
 export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string, SecureRouter[]> {
   return {
-    auth: [authRoutes(deps), idpRoutes(deps)],
+    // API keys (issue 23) beside the sign-in they stand in for.
+    auth: [authRoutes(deps), idpRoutes(deps), apiKeyRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],

@@ -1859,3 +1859,38 @@ export const reportExportParts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.exportId, t.part] })],
 );
+
+// ── API keys (issue 23) ──
+
+/**
+ * A long-lived bearer credential of an API user (role 7): the secret is shown once at creation
+ * and kept only as its SHA-256 hash; a revoked key keeps its row (revoked_at) for the audit.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The API user the key acts as: its permissions and account, nothing more. */
+    apiUserId: integer('api_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The first characters of the secret, shown to people to tell keys apart. */
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_secret_hash_idx').on(t.secretHash),
+    index('api_keys_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('api_keys_api_user_idx').on(t.apiUserId),
+    index('api_keys_created_by_idx').on(t.createdBy),
+  ],
+);

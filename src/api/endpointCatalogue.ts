@@ -3,6 +3,7 @@
 // the sign-in page does not carry it: the client loads it with the first call by name, and the
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
+import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
 import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
 import { GREETING_ENDPOINTS } from './callHandling/greetingEndpoints';
@@ -567,6 +568,8 @@ export const ENDPOINTS = {
   ...RECORDING_ENDPOINTS,
   // reports and the audit log (issue 21)
   ...REPORT_ENDPOINTS,
+  // API keys (issue 23)
+  ...API_KEY_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

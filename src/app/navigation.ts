@@ -11,6 +11,7 @@ export const NAV_SECTIONS = [
   'Billing',
   'Settings',
   'Personal',
+  'Security',
 ] as const;
 export type NavSection = (typeof NAV_SECTIONS)[number];
 

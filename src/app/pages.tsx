@@ -252,6 +252,13 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Conference bridges', section: 'Phone system' },
   },
+  // ---- API keys (issue 23, decision 0107) ----
+  apiKeys: {
+    title: 'API keys',
+    ...screen(() => import('../screens/apiKeys/ApiKeysPage'), 'ApiKeysPage'),
+    permission: 'read:users',
+    nav: { label: 'API keys', section: 'Security' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

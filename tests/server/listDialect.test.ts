@@ -239,6 +239,8 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // API keys (issue 23, decision 0107)
+  'auth /api-keys': 'an account’s API keys, a handful, with its API users to choose from',
   // recording rules and monitoring (issue 20, decision 0105)
   'recording /api/recording/account/:accountId/getRecordingRulesList':
     'an account’s recording rules, a handful, in order',

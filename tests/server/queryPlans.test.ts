@@ -207,6 +207,8 @@ const REQUESTS = () => [
   `/svc/recording/api/account/${acme}/search/recordings?queueId=${extensionId}&from=2026-01-01&sortField=duration`,
   `/svc/recording/api/account/${acme}/recycleBin`,
   `/svc/recording/api/account/${acme}/getUsage`,
+  // API keys (issue 23): the session account's keys and API users
+  '/svc/auth/api-keys',
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -4,6 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  apiKeys,
   callGroups,
   callQueueAgents,
   callQueueCalls,
@@ -18,9 +19,11 @@ import {
   phonebookRecords,
   phoneNumbers,
   pickupGroups,
+  roleMemberships,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
+import { ROLE } from '../../src/domain/roles';
 import { demo } from './callers';
 
 const acmeAdmin = demo('account administrator');
@@ -89,6 +92,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // reports (issue 21)
     savedReportId: await firstOf('saved_reports'),
     exportId: '999999',
+    // API keys (issue 23): the demo seeds none (a secret is shown once), so one revoked key of
+    // Acme's, made here, is the row the key calls act on.
+    api_key_id: String(await acmeApiKey(db, acme)),
   };
   return {
     ...callFlowParams,
@@ -141,3 +147,38 @@ export const routePath = (r: DeclaredRoute & { family: string }, params: Record<
   `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(params[name === 'kitId' ? kitParam(r.path) : name] ?? '0'),
   )}`;
+
+/** A revoked API key of the account, with its API user: the first there is, or one made now. */
+async function acmeApiKey(db: Db, accountId: number): Promise<number> {
+  const [found] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.accountId, accountId));
+  if (found) return found.id;
+  const login = `route-params-api.${accountId}@api-keys.invalid`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId,
+      loginName: login,
+      email: login,
+      firstName: 'Route',
+      lastName: 'Params',
+      roleId: ROLE.API_USER,
+      sendEmail: false,
+    })
+    .returning({ id: users.id });
+  await db
+    .insert(roleMemberships)
+    .values({ userId: user.id, accountId, roleId: ROLE.API_USER, isDefault: true });
+  const [key] = await db
+    .insert(apiKeys)
+    .values({
+      accountId,
+      apiUserId: user.id,
+      name: 'Old sync',
+      prefix: 'sbk_rout',
+      secretHash: `unused:${accountId}`,
+      createdAt: new Date(0),
+      revokedAt: new Date(0),
+    })
+    .returning({ id: apiKeys.id });
+  return key.id;
+}

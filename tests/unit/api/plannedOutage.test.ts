@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getAccountInfo, getServiceInfo } from '../../../src/api/account';
+import { changeApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../src/api/apiKeys';
 import { getApiReference } from '../../../src/api/apiReference';
 import { signOut } from '../../../src/api/auth';
 import {
@@ -893,6 +894,15 @@ const CALLS: Record<EndpointName, Row[]> = {
   ],
   auditEvents: [['listAuditEvents', (api) => listAuditEvents(api, 1, {}, { offset: 0, pageSize: 50 }), list]],
   auditEventUsers: [['listAuditEventUsers', (api) => listAuditEventUsers(api, 1), list]],
+  // API keys (issue 23)
+  apiKeys: [
+    ['listApiKeys', (api) => listApiKeys(api), { total: 0, items: [], apiUsers: [] }],
+    ['createApiKey', (api) => createApiKey(api, { name: 'Sync', createApiUser: true }), UNAVAILABLE],
+  ],
+  apiKey: [
+    ['changeApiKey', (api) => changeApiKey(api, 2, { name: 'Sync' }), UNAVAILABLE],
+    ['revokeApiKey', (api) => revokeApiKey(api, 2), UNAVAILABLE],
+  ],
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */
