@@ -1,8 +1,8 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
-import { auditRoutes } from './areas/audit/auditRoutes';
 import { apiKeyRoutes } from './areas/apiKeys/apiKeyRoutes';
+import { auditRoutes } from './areas/audit/auditRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';

@@ -3,6 +3,7 @@
 // done, ready with the file's location, failed, or cancelled; the file is its parts in order.
 // C-137 html2pdfreport makes the same report's PDF at once, for a summary (a few pages).
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { type ReportExportInput, reportExportSchema } from '../../../src/domain/schemas/reports';
 import { tableRows } from '../../auth/rows';
 import { bulkTaskRows, bulkTasks, reportExportParts, reportExports } from '../../db/schema';
@@ -86,6 +87,7 @@ export function exportRoutes(deps: Deps) {
         catalogue: [],
         permission: 'create:reports',
         account: { row: reportExportRows, param: 'exportId' },
+        body: noBodySchema,
         summary: 'Cancel an export',
       },
       async (c, { row }) => {
