@@ -62,6 +62,8 @@ export interface RequestOptions {
   empty?: EmptyAnswer;
   /** Do not read or keep this GET in the cache. */
   noCache?: boolean;
+  /** 'blob': a file, read as a Blob whatever its content type (a CSV would otherwise be text). */
+  responseType?: 'blob';
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'body'> {
@@ -189,6 +191,11 @@ export function createApiClient(opts: {
     }
     if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data, family, method });
     // USER-02: the room marker is stripped here, once, from every answer.
+    // A file asked for as a Blob: ofetch reads text types (CSV) as a string, JSON as an object.
+    if (o.responseType === 'blob' && !(res._data instanceof Blob)) {
+      const data = typeof res._data === 'string' ? res._data : JSON.stringify(res._data ?? '');
+      return new Blob([data], { type: res.headers.get('content-type') ?? '' }) as T;
+    }
     return withoutRoomMarker(res._data) as T;
   }
 

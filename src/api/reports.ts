@@ -211,7 +211,7 @@ export const cancelReportExport = (
 
 /** A finished export's file, at the location its status gave. */
 export const getReportFile = (client: ApiClient, url: string) =>
-  client.call<Blob>('reportExportFile', { uri: url });
+  client.call<Blob>('reportExportFile', { uri: url, responseType: 'blob' });
 
 export const listSavedReports = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<{ total: number; items: SavedReport[] }>('savedReports', { params: { accountId }, signal });

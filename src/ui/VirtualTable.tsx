@@ -70,7 +70,10 @@ export function VirtualTable<T>({
   }, [first, last, onRangeChange]);
   const template = columns.map((c) => c.width).join(' ');
   return (
-    <section ref={parentRef} className={scroller} style={{ height }} aria-label={label}>
+    // A tab stop of its own: rows without a link or button (a call log) can still be scrolled by
+    // keyboard (axe: scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys
+    <section ref={parentRef} className={scroller} style={{ height }} aria-label={label} tabIndex={0}>
       <table aria-label={label} aria-rowcount={rowCount + 1} style={{ display: 'grid' }}>
         <thead style={{ display: 'grid', position: 'sticky', top: 0, zIndex: 1 }}>
           <tr aria-rowindex={1} className={headerRow} style={{ gridTemplateColumns: template }}>

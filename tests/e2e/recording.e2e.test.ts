@@ -78,7 +78,7 @@ for (const [size, scheme] of RUNS) {
         .click();
       await expect.poll(() => page.getByRole('region', { name: 'Transcription' }).count()).toBe(1);
       await shoot(`${tag}-recording`);
-      await page.getByRole('button', { name: 'Recycle bin' }).click();
+      await page.getByRole('button', { name: 'Recycle bin', exact: true }).click();
       await expect
         .poll(() => page.getByRole('table', { name: 'Recordings in the recycle bin' }).count())
         .toBe(1);
@@ -199,7 +199,7 @@ describe('call recordings in Chromium, the walk', () => {
     await expect.poll(() => sure.getByText(/1 recording will move to the recycle bin/).count()).toBe(1);
     await sure.getByRole('button', { name: 'Move to recycle bin' }).click();
     await expect.poll(() => page.getByText('1 moved to the recycle bin.').count()).toBe(1);
-    await page.getByRole('button', { name: 'Recycle bin' }).click();
+    await page.getByRole('button', { name: 'Recycle bin', exact: true }).click();
     const bin = page.getByRole('table', { name: 'Recordings in the recycle bin' });
     await expect.poll(() => bin.getByRole('checkbox').count()).toBeGreaterThan(0);
     await bin.getByRole('checkbox').first().check();
@@ -225,7 +225,7 @@ describe('call recordings in Chromium, the walk', () => {
       .poll(() => found.getByRole('button', { name: /^Open the recording of/ }).count())
       .toBeGreaterThan(0);
     // No recycle bin, no one else's filter.
-    expect(await page.getByRole('button', { name: 'Recycle bin' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Recycle bin', exact: true }).count()).toBe(0);
     expect(await page.getByRole('combobox', { name: 'User' }).count()).toBe(0);
     await shoot('phone-dark-my-recordings');
   });

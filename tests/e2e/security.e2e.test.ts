@@ -80,7 +80,7 @@ describe('API keys in Chromium, the walk', () => {
     expect(JSON.stringify(who)).not.toContain(admin.loginName);
 
     const table = page.getByRole('table', { name: 'API keys' });
-    await expect.poll(() => table.getByText('E2E integration').count()).toBe(1);
+    await expect.poll(() => table.getByRole('button', { name: 'Revoke E2E integration' }).count()).toBe(1);
     await table.getByRole('button', { name: 'Revoke E2E integration' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke this API key?' });
     await expect.poll(() => confirm.getByText(/stop working at once/).count()).toBe(1);

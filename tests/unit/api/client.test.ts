@@ -68,6 +68,18 @@ describe('methods (REQ-02)', () => {
 });
 
 describe('paths, headers, regions (REQ-03, REQ-04, REQ-05)', () => {
+  it('a file asked for as a Blob is a Blob whatever its type: a CSV is not read as text', async () => {
+    const csv = 'Started,From\n2026-10-01T10:00:00Z,+14155550100\n';
+    const { api } = fakeClient({
+      answer: async () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } }),
+    });
+    const file = await api.get<Blob>('ucaas', '/file', { responseType: 'blob' });
+    expect(file).toBeInstanceOf(Blob);
+    expect(await file.text()).toBe(csv);
+    expect(file.type).toBe('text/csv; charset=utf-8');
+    expect(await api.get<string>('ucaas', '/other-file')).toBe(csv);
+  });
+
   it('REQ-03 the path is filled and the query and search parameters appended', async () => {
     const { api, paths } = fakeClient();
     await api.get('ucaas', '/api/ucaas/user/{userId}/v2/calllogs', {
