@@ -1,11 +1,15 @@
 // The reports, their exports, saved reports and the audit log (RPT-01..RPT-03, decision 0106):
 // one small function per endpoint of REPORT_ENDPOINTS. Every read is never cached (noCache).
 import type {
+  CallTotals,
   ReportExportInput,
   ReportFilters,
   ReportKind,
   SavedReportInput,
 } from '../domain/schemas/reports';
+
+export type { CallTotals };
+
 import type { ApiClient } from './client';
 
 /** An export's status as the platform answers it (the export machine's ExportStatus). */
@@ -19,19 +23,6 @@ export interface Period {
   from: string;
   to: string;
   timeZone: string;
-}
-
-export interface CallTotals {
-  calls: number;
-  inbound: number;
-  outbound: number;
-  internal: number;
-  answered: number;
-  missed: number;
-  voicemail: number;
-  busy: number;
-  talkSeconds: number;
-  averageSeconds: number;
 }
 
 export interface DayCounts {

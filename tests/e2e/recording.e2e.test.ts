@@ -15,9 +15,9 @@ const shots = '/tmp/shots-recording';
 const admin = demo('account administrator');
 const endUser = demo('end user');
 
-/** Yesterday in the account's time zone (Acme: New York), as a date field takes it. */
+/** Yesterday in the account's time zone (Acme: Los Angeles), as a date field takes it. */
 const yesterday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now() - 86_400_000);
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(Date.now() - 86_400_000);
 
 let browser: Browser;
 let page: Page;

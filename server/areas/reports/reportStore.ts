@@ -3,6 +3,7 @@
 // columns counted, so a summary reads the index alone) or, for a queue's or group's members,
 // call_records_extension_idx. Days are the account's own (`at time zone`), never UTC's.
 import { type SQL, sql } from 'drizzle-orm';
+import type { CallTotals } from '../../../src/domain/schemas/reports';
 import type { DbOrTx } from '../../db/client';
 import type { Period } from './period';
 
@@ -51,19 +52,6 @@ export function callsWhere(accountId: number, p: Period, f: CallFilters = {}): S
   }
   return sql.join(parts, sql` and `);
 }
-
-export type CallTotals = {
-  calls: number;
-  inbound: number;
-  outbound: number;
-  internal: number;
-  answered: number;
-  missed: number;
-  voicemail: number;
-  busy: number;
-  talkSeconds: number;
-  averageSeconds: number;
-};
 
 const TOTALS = sql`
   count(*)::int as calls,

@@ -158,3 +158,18 @@ export const reportExportSchema = z
   })
   .meta({ id: 'ReportExport' });
 export type ReportExportInput = z.input<typeof reportExportSchema>;
+
+/** A period's calls counted: by direction, by result, and their talk time (RPT-01). */
+// A type, not an interface: the report tables read rows of it as records.
+export type CallTotals = {
+  calls: number;
+  inbound: number;
+  outbound: number;
+  internal: number;
+  answered: number;
+  missed: number;
+  voicemail: number;
+  busy: number;
+  talkSeconds: number;
+  averageSeconds: number;
+};
