@@ -95,12 +95,12 @@ describe('first steps in Chromium', () => {
         await heading(page, 'Ada Lovelace');
 
         // ---- the room marker is nowhere (defect 3); extensions in numeric order (defect 4) ----
-        await open(page, '/management/m/companySummaryReport', 'Company summary report');
+        await open(page, '/management/m/userSummaryReport', 'User summary report');
         await expect
           .poll(() => page.getByRole('cell', { name: 'Main Boardroom', exact: true }).count())
           .toBe(1);
         expect(await page.locator('main').textContent()).not.toContain('-room-');
-        await shot(page, `company-summary-${colorScheme}`);
+        await shot(page, `user-summary-${colorScheme}`);
         await open(page, '/management/m/extensions', 'Extensions');
         const numbers = page.locator('main tbody tr td:first-child');
         await expect.poll(() => numbers.count()).toBeGreaterThan(10);
