@@ -8,6 +8,7 @@ import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
+import { recordingArchiveJobKinds } from './areas/recording/archive';
 import { recordingJobKinds } from './areas/recording/bulkDownload';
 import { reportJobKinds } from './areas/reports/reportJobs';
 import { userJobKinds } from './areas/users/userJobs';
@@ -83,6 +84,7 @@ export function createApp(given: Deps): Platform {
     numberJobKinds,
     monitoringJobKinds,
     recordingJobKinds,
+    recordingArchiveJobKinds,
     reportJobKinds,
   );
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);

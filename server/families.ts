@@ -34,6 +34,7 @@ import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/num
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
+import { archiveRoutes } from './areas/recording/archiveRoutes';
 import { bulkDownloadRoutes } from './areas/recording/bulkDownloadRoutes';
 import { recordingRoutes } from './areas/recording/recordingRoutes';
 import { recordingRuleRoutes } from './areas/recordingRules/recordingRoutes';
@@ -125,7 +126,12 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       monitorTaskRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
-    recording: [recordingRoutes(deps), bulkDownloadRoutes(deps), recordingRuleRoutes(deps)],
+    recording: [
+      recordingRoutes(deps),
+      bulkDownloadRoutes(deps),
+      archiveRoutes(deps),
+      recordingRuleRoutes(deps),
+    ],
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],

@@ -1698,6 +1698,8 @@ export const recordings = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull().default('audio/wav'),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** When an archiving job moved it to the archive storage tier (decision 0104's update); still searched and played. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [
     // The search's orders and filters reach one tenant's rows through these (queryPlans test).

@@ -21,6 +21,8 @@ export const JOB_KINDS = [
   'extensionReset',
   /** Call recordings: a zip of chosen recordings with an index (REC-02). */
   'recordingZip',
+  /** Call recordings: the account's recordings older than N days moved to the archive tier (C-486). */
+  'recordingArchive',
   /** The reports area: a report written as CSV or PDF, part by part, then downloaded (RPT-02). */
   'reportExport',
 ] as const;

@@ -5,10 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARCHIVE_BATCH } from '../../server/areas/recording/archive';
 import { recordingObjects } from '../../server/areas/recording/objects';
 import { recordings } from '../../server/db/schema';
 import { parseS3Url, s3Store } from '../../server/storage/s3Store';
@@ -317,6 +318,113 @@ describe('bulk download', () => {
     });
     expect(refused.status).toBe(404);
     expect((await endUser.get(statusPath)).status).toBe(404);
+  });
+});
+
+describe('archiving jobs', () => {
+  /** Rows of the account started `daysAgo` days back, sharing a seeded file (the archive moves rows, not files). */
+  async function oldRows(accountId: number, n: number, daysAgo: number) {
+    const [seeded] = await p.database.db.select().from(recordings).limit(1);
+    const startedAt = new Date(p.clock.now.getTime() - daysAgo * 86_400_000);
+    const rows = await p.database.db
+      .insert(recordings)
+      .values(
+        Array.from({ length: n }, () => ({
+          accountId,
+          direction: 'inbound',
+          fromNumber: '+12125550199',
+          toNumber: '+12125550100',
+          startedAt,
+          durationSeconds: 10,
+          sizeBytes: 1000,
+          storageKey: seeded.storageKey,
+        })),
+      )
+      .returning({ id: recordings.id });
+    return rows.map((r) => r.id);
+  }
+  const archivedAmong = async (ids: number[]) =>
+    (
+      await p.database.db
+        .select({ id: recordings.id })
+        .from(recordings)
+        .where(and(inArray(recordings.id, ids), isNotNull(recordings.archivedAt)))
+    ).map((r) => r.id);
+  const jobsPath = (accountId: number) => `${base(accountId)}/archive/jobs`;
+
+  it('archives the recordings older than N days, not the newer; lists the job while it runs and refuses a second one; archived still found and counted apart', async () => {
+    const old = await oldRows(admin.accountId, 40, 45);
+    const recent = await oldRows(admin.accountId, 3, 35);
+    const seen: { listed?: unknown; second?: number } = {};
+    const off = p.jobs.onBatch(async ({ taskId }) => {
+      if (seen.listed !== undefined) return;
+      seen.listed = (await admin.get(jobsPath(admin.accountId))).body.items.find(
+        (j: { taskId: number }) => j.taskId === taskId,
+      );
+      seen.second = (await admin.post(jobsPath(admin.accountId), { olderThanDays: 30 })).status;
+    });
+    const started = await admin.post(jobsPath(admin.accountId), { olderThanDays: 40 });
+    expect(started.status).toBe(202);
+    await p.jobs.idle();
+    off();
+    expect(seen.listed).toMatchObject({
+      taskId: started.body.taskId,
+      olderThanDays: 40,
+      done: ARCHIVE_BATCH,
+      total: 40,
+    });
+    expect(seen.second).toBe(409);
+    expect((await archivedAmong(old)).sort()).toEqual([...old].sort());
+    expect(await archivedAmong(recent)).toEqual([]);
+    expect((await admin.get(jobsPath(admin.accountId))).body.items).toEqual([]);
+    const found = await admin.get(
+      `${base(admin.accountId)}/search/recordings?to=${new Date(p.clock.now.getTime() - 44 * 86_400_000).toISOString()}&_pageSize=100`,
+    );
+    expect(found.body.items.map((i: { id: number }) => i.id)).toEqual(expect.arrayContaining(old));
+    const usage = await admin.get(`${base(admin.accountId)}/getUsage`);
+    expect(usage.body.archived).toEqual({ bytes: 40 * 1000, recordings: 40 });
+  });
+
+  it('a cancelled job leaves the rest unarchived; another account’s job is a 404; an end user is refused', async () => {
+    const old = await oldRows(gbAdmin.accountId, 60, 50);
+    let cancelled: { status: number } | undefined;
+    let stranger: { status: number } | undefined;
+    const off = p.jobs.onBatch(async ({ taskId }) => {
+      if (cancelled) return;
+      stranger = await admin.post(`${jobsPath(admin.accountId)}/${taskId}/cancel`, {});
+      const strangerOwn = await admin.post(`${jobsPath(gbAdmin.accountId)}/${taskId}/cancel`, {});
+      expect(strangerOwn.status).toBe(404);
+      cancelled = await gbAdmin.post(`${jobsPath(gbAdmin.accountId)}/${taskId}/cancel`, {});
+    });
+    const started = await gbAdmin.post(jobsPath(gbAdmin.accountId), { olderThanDays: 30 });
+    await p.jobs.idle();
+    off();
+    expect(started.status).toBe(202);
+    expect(stranger?.status).toBe(404);
+    expect(cancelled?.status).toBe(200);
+    expect((await archivedAmong(old)).length).toBe(ARCHIVE_BATCH);
+    expect((await gbAdmin.get(jobsPath(gbAdmin.accountId))).body.items).toEqual([]);
+    expect((await endUser.post(jobsPath(endUser.accountId), { olderThanDays: 30 })).status).toBe(403);
+    expect((await gbAdmin.post(jobsPath(gbAdmin.accountId), { olderThanDays: 29 })).status).toBe(400);
+  });
+});
+
+describe('usage over time', () => {
+  it('REC-01 the usage answers the bytes recorded per day of the account’s zone, the last 30 days, the bin left out', async () => {
+    const { row } = await ownRecording(admin.accountId, new Uint8Array(777));
+    const usage = (await admin.get(`${base(admin.accountId)}/getUsage`)).body;
+    expect(usage.daily).toHaveLength(30);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(p.clock.now);
+    expect(usage.daily.at(-1).day).toBe(today);
+    const summed =
+      await p.database.db.execute(sql`select coalesce(sum(size_bytes), 0)::int as bytes from recordings
+        where account_id = ${admin.accountId} and trashed_at is null
+          and (started_at at time zone 'America/New_York')::date = ${today}::date`);
+    const [sums] = (summed as unknown as { rows: { bytes: number }[] }).rows;
+    expect(usage.daily.at(-1).bytes).toBe(sums.bytes);
+    await admin.delete(`${base(admin.accountId)}/search/recordings`, { recordingIds: [row.id] });
+    const after = (await admin.get(`${base(admin.accountId)}/getUsage`)).body;
+    expect(after.daily.at(-1).bytes).toBe(sums.bytes - 777);
   });
 });
 

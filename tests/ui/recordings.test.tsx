@@ -94,6 +94,27 @@ describe('the call recordings page', () => {
     expect(screen.queryByRole('button', { name: 'Move to recycle bin' })).toBeNull();
   });
 
+  it('REC-01 the usage card charts the bytes recorded per day, with a table of the same figures', async () => {
+    const admin = await pages.as(ADMIN);
+    const usage = (await admin.get(`/svc/recording/api/account/${admin.accountId}/getUsage`)).body;
+    await pages.renderPage(ADMIN, '/management/m/recordings');
+    const chart = await screen.findByRole('figure', { name: 'Recorded per day, last 30 days' });
+    // No canvas in this DOM: the table alternative shows (a browser offers it by 'Show as table').
+    const toggle = within(chart).queryByRole('button', { name: /^Show as table/ });
+    if (toggle) fireEvent.click(toggle);
+    const figures = await within(chart).findByRole('table', { name: 'Recorded per day, last 30 days' });
+    const rows = within(figures).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    const megabytes = rows.map((r) => within(r).getAllByRole('cell')[1].textContent);
+    expect(megabytes).toEqual(
+      usage.daily.map((d: { bytes: number }) =>
+        (d.bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 }),
+      ),
+    );
+    expect(megabytes.some((mb) => mb !== '0')).toBe(true);
+    expect(await unlabelled()).toEqual([]);
+  });
+
   it('ERR-04 a failure of the recording family says the page is unavailable', async () => {
     // A 404 (a 5xx would be retried after a minute first, REQ-08): any failure of the family says the same.
     pages.use(faults.serverError('/svc/recording/api/account/:accountId/search/recordings', 404));

@@ -32,6 +32,7 @@ import { tableRows } from '../../auth/rows';
 import type { DbOrTx } from '../../db/client';
 import { listOrder, listTotal } from '../../db/listPage';
 import {
+  accounts,
   extensions,
   recordingComments,
   recordings,
@@ -287,17 +288,53 @@ export async function transcriptionOf(db: DbOrTx, recordingId: number): Promise<
   return row && { recordingId, language: row.language, segments: row.segments as TranscriptSegment[] };
 }
 
-const usageJson = (row: typeof recordingUsage.$inferSelect): RecordingUsage => ({
+const usageJson = async (
+  db: DbOrTx,
+  row: typeof recordingUsage.$inferSelect,
+  now: Date,
+): Promise<RecordingUsage> => ({
   accountId: row.accountId,
   bytes: Number(row.bytes),
   recordings: row.recordings,
   calculatedAt: row.calculatedAt.toISOString(),
+  archived: await archivedOf(db, row.accountId),
+  daily: await dailyBytes(db, row.accountId, now),
 });
+
+/** What the archive tier holds, at the rows' recorded sizes (the archive is the rows' state, not the store's). */
+async function archivedOf(db: DbOrTx, accountId: number) {
+  const [row] = await db
+    .select({ n: count(), bytes: sql<string | null>`sum(${recordings.sizeBytes})` })
+    .from(recordings)
+    .where(and(eq(recordings.accountId, accountId), isNotNull(recordings.archivedAt)));
+  return { bytes: Number(row.bytes ?? 0), recordings: Number(row.n) };
+}
+
+/** Bytes recorded per day of the account's time zone, the last 30 days with today, summed in SQL. */
+async function dailyBytes(db: DbOrTx, accountId: number, now: Date) {
+  // The 31 days before now bound the index range; the days themselves are the account's.
+  const since = new Date(now.getTime() - 31 * 86_400_000);
+  const result = await db.execute(sql`
+    with zone as (select ${accounts.timeZone} as tz from ${accounts} where ${accounts.id} = ${accountId}),
+    days as (
+      select generate_series((${now}::timestamptz at time zone zone.tz)::date - 29,
+                             (${now}::timestamptz at time zone zone.tz)::date, interval '1 day')::date as day, zone.tz
+      from zone
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(sum(r.size_bytes), 0)::text as bytes
+    from days
+    left join ${recordings} r
+      on r.account_id = ${accountId} and r.started_at >= ${since} and r.trashed_at is null
+      and (r.started_at at time zone days.tz)::date = days.day
+    group by days.day order by days.day`);
+  const rows = (result as unknown as { rows: { day: string; bytes: string }[] }).rows;
+  return rows.map((r) => ({ day: r.day, bytes: Number(r.bytes) }));
+}
 
 /** The account's usage as kept (C-257); calculated first when it never was. */
 export async function usageOf(db: DbOrTx, store: () => Promise<ObjectStore>, accountId: number, now: Date) {
   const [row] = await db.select().from(recordingUsage).where(eq(recordingUsage.accountId, accountId));
-  return row ? usageJson(row) : recalculateUsage(db, await store(), accountId, now);
+  return row ? usageJson(db, row, now) : recalculateUsage(db, await store(), accountId, now);
 }
 
 /**
@@ -327,5 +364,5 @@ export async function recalculateUsage(db: DbOrTx, store: ObjectStore, accountId
       set: { bytes, recordings: stored, calculatedAt: now },
     })
     .returning();
-  return usageJson(row);
+  return usageJson(db, row, now);
 }

@@ -128,6 +128,29 @@ export interface RecordingUsage {
   bytes: number;
   recordings: number;
   calculatedAt: string;
+  /** Of those, what the archive tier holds (their recorded sizes), counted apart. */
+  archived: { bytes: number; recordings: number };
+  /** Bytes recorded per day of the account's time zone, the last 30 days, oldest first (the bin's left out). */
+  daily: { day: string; bytes: number }[];
+}
+
+/** The fewest days an archiving job leaves on the standard tier. */
+export const MIN_ARCHIVE_DAYS = 30;
+
+/** C-486: archive the recordings older than this many days. */
+export const recordingArchiveStartSchema = z
+  .object({
+    olderThanDays: wholeNumber('olderThanDays', MIN_ARCHIVE_DAYS, 3650),
+  })
+  .meta({ id: 'RecordingArchiveStart' });
+
+/** C-487: an archiving job still running, with its progress. */
+export interface RecordingArchiveJob {
+  taskId: number;
+  olderThanDays: number;
+  done: number;
+  total: number;
+  startedAt: string;
 }
 
 /** C-254: what a zip of the chosen recordings would hold. */

@@ -7,6 +7,7 @@ import {
   RECORDING_DIRECTIONS,
   type RecordingFilters,
   type RecordingItem,
+  type RecordingUsage,
 } from '../../domain/schemas/recording';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -21,6 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { type VirtualColumn, VirtualTable } from '../../ui/VirtualTable';
 import { clockOf } from './RecordingPanel';
 import { filters as filtersClass, layout, rowCheck, tabs } from './recordings.css';
+import { UsageChart } from './UsageChart';
 
 export type RecordingsTab = 'recordings' | 'bin';
 export type Confirming = { kind: 'trash' | 'delete'; count: number } | undefined;
@@ -58,7 +60,7 @@ export interface RecordingsViewProps {
   onConfirm: () => void;
   onCancelConfirm: () => void;
   /** The account's usage card, for who may see it. */
-  usage?: { bytes: number; recordings: number; calculatedAt: string };
+  usage?: RecordingUsage;
   onRecalculate?: () => void;
   recalculating: boolean;
   /** The zip's progress (ExportProgressView), the opened recording, a message after an action. */
@@ -187,7 +189,15 @@ export function RecordingsView(props: RecordingsViewProps) {
             {f.number(megabytes(props.usage.bytes), { maximumFractionDigits: 1 })} MB in{' '}
             {f.number(props.usage.recordings)} recordings
           </p>
+          {props.usage.archived.recordings > 0 && (
+            <p>
+              Of which archived:{' '}
+              {f.number(megabytes(props.usage.archived.bytes), { maximumFractionDigits: 1 })} MB in{' '}
+              {f.number(props.usage.archived.recordings)} recordings
+            </p>
+          )}
           <p className={muted}>Counted {f.dateTime(props.usage.calculatedAt)}</p>
+          <UsageChart daily={props.usage.daily} />
         </Card>
       )}
       <form className={filtersClass} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>

@@ -1,6 +1,7 @@
 // The company summary (RPT-01): the period's totals as cards, the calls per day by direction as
 // stacked bars, answered against missed as lines, and the busiest users. Props only.
 import type { CompanySummary } from '../../api/reports';
+import { ReportChart } from '../../ui/charts/ReportChart';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { useFormat } from '../../ui/format/FormatContext';
@@ -8,7 +9,6 @@ import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack } from '../../ui/layout.css';
 import { Stat, StatGrid } from '../../ui/StatGrid';
 import { vars } from '../../ui/theme.css';
-import { ReportChart } from './ReportChart';
 import { duration } from './reportFilters';
 import * as css from './reports.css';
 

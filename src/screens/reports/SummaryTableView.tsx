@@ -1,12 +1,12 @@
 // The user, call queue and call group summaries (RPT-01): one row per user, queue or group of
 // the period, and one chart of their calls (answered and missed stacked). Props only.
 import type { MemberSetCalls, Period, UserCalls } from '../../api/reports';
+import { ReportChart } from '../../ui/charts/ReportChart';
 import { DataTable } from '../../ui/DataTable';
 import { useFormat } from '../../ui/format/FormatContext';
 import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack } from '../../ui/layout.css';
 import { vars } from '../../ui/theme.css';
-import { ReportChart } from './ReportChart';
 import { duration } from './reportFilters';
 
 export type SummaryRow = (UserCalls | MemberSetCalls) & { key: number };

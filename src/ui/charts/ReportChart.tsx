@@ -1,14 +1,15 @@
-// A report's chart (uPlot, imported only by the report pages so it stays in their chunk): bars
+// A chart of figures by day or name (uPlot; imported only by the pages that draw one, the reports'
+// and the recordings' usage, so uPlot stays in their chunks and out of the shell's): bars
 // stacked per day, or lines, in the theme's colours read when drawn (and drawn again when the
 // system switches between light and dark). Each chart has an accessible name and a 'Show as
 // table' alternative with the same figures; where a canvas cannot be drawn the table shows.
 import 'uplot/dist/uPlot.min.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import uPlot from 'uplot';
-import { Button } from '../../ui/Button';
-import { DataTable } from '../../ui/DataTable';
-import { vars } from '../../ui/theme.css';
-import * as css from './reports.css';
+import { Button } from '../Button';
+import { DataTable } from '../DataTable';
+import { vars } from '../theme.css';
+import * as css from './ReportChart.css';
 
 export interface ChartSeries {
   label: string;
