@@ -1,5 +1,6 @@
 // Archiving jobs (C-486 start, C-487 list active, C-488 cancel; decision 0104's update): the
 // account's recordings older than N days moved to the archive tier by a job of the runner.
+import { noBodySchema } from '../../../src/domain/schemas/common';
 import { recordingArchiveStartSchema } from '../../../src/domain/schemas/recording';
 import { rowId } from '../../auth/authorize';
 import { ApiError } from '../../http/errors';
@@ -55,6 +56,7 @@ export function archiveRoutes(deps: Deps) {
         catalogue: ['C-488'],
         permission: 'update:call-recording',
         account: 'path',
+        body: noBodySchema,
         summary: 'Cancel an archiving job: the recordings not yet archived stay on the standard tier',
       },
       async (c) => {
