@@ -31,8 +31,8 @@ export const REPORT_ENDPOINTS = {
   reportExport: read(`${REPORTS}/exports/{exportId}`),
   reportExportCancel: {
     family: 'ucaas',
-    path: `${REPORTS}/exports/{exportId}/cancel`,
-    versions: { post: '' },
+    path: `${REPORTS}/exports/{exportId}`,
+    versions: { delete: '' },
   },
   reportExportFile: read(`${REPORTS}/exports/{exportId}/file`),
   /** C-412, C-413 */

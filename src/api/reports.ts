@@ -198,7 +198,8 @@ export const cancelReportExport = (
   accountId: number,
   exportId: string,
   signal?: AbortSignal,
-) => client.call<unknown>('reportExportCancel', { method: 'post', params: { accountId, exportId }, signal });
+) =>
+  client.call<unknown>('reportExportCancel', { method: 'delete', params: { accountId, exportId }, signal });
 
 /** A finished export's file, at the location its status gave. */
 export const getReportFile = (client: ApiClient, url: string) =>

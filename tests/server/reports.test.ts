@@ -272,7 +272,7 @@ describe('exports', () => {
     expect(
       (await reports.get(`${U}/${reports.accountId}/reports/exports/${start.body.exportId}`)).status,
     ).toBe(404);
-    await provider.post(`${U}/${fresh}/reports/exports/${start.body.exportId}/cancel`);
+    await provider.call('DELETE', `${U}/${fresh}/reports/exports/${start.body.exportId}`);
     expect((await finished(provider, fresh, start.body.exportId)).state).toBe('cancelled');
   });
 });

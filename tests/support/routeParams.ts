@@ -91,6 +91,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     coverPageId: await firstOf('fax_cover_pages'),
     // reports (issue 21)
     savedReportId: await firstOf('saved_reports'),
+    // call recordings (issue 20)
+    recordingId: await firstOf('recordings'),
     exportId: '999999',
     // API keys (issue 23): the demo seeds none (a secret is shown once), so one revoked key of
     // Acme's, made here, is the row the key calls act on.

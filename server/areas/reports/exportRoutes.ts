@@ -3,7 +3,6 @@
 // done, ready with the file's location, failed, or cancelled; the file is its parts in order.
 // C-137 html2pdfreport makes the same report's PDF at once, for a summary (a few pages).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { noBodySchema } from '../../../src/domain/schemas/common';
 import { type ReportExportInput, reportExportSchema } from '../../../src/domain/schemas/reports';
 import { tableRows } from '../../auth/rows';
 import { bulkTaskRows, bulkTasks, reportExportParts, reportExports } from '../../db/schema';
@@ -81,13 +80,12 @@ export function exportRoutes(deps: Deps) {
       { catalogue: ['C-411'], ...exportAccess, summary: 'An export’s status; when ready, where its file is' },
       async (c, { row }) => c.json(await statusOf(row)),
     )
-    .post(
-      `${R}/exports/:exportId/cancel`,
+    .delete(
+      `${R}/exports/:exportId`,
       {
         catalogue: [],
         permission: 'create:reports',
         account: { row: reportExportRows, param: 'exportId' },
-        body: noBodySchema,
         summary: 'Cancel an export',
       },
       async (c, { row }) => {
