@@ -29,6 +29,9 @@ export class LeaseLost extends Error {
 /**
  * Claims the first task that is queued or running and whose lease is free or ran out, and marks
  * it running under `owner`. Answers nothing when there is none (or another server holds them).
+ * The row lock is FOR NO KEY UPDATE, not FOR UPDATE: a row that names the task (a download's
+ * task_id) holds a key-share lock on it while it is written, and FOR UPDATE SKIP LOCKED would
+ * skip the task for that moment, leaving it queued until the next kick.
  */
 export async function claimTask(db: DbOrTx, owner: string, now: Date): Promise<TaskRow | undefined> {
   const [task] = await db
@@ -41,7 +44,7 @@ export async function claimTask(db: DbOrTx, owner: string, now: Date): Promise<T
               where status in ('queued', 'running')
                 and (lease_until is null or lease_until < ${now.toISOString()}::timestamptz)
               order by id limit 1
-              for update skip locked)`,
+              for no key update skip locked)`,
       ),
     )
     .returning();

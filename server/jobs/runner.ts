@@ -43,24 +43,28 @@ export function createJobRunner(deps: Deps, registry: JobRegistry): JobRunner {
   const idle = async () => {
     while (running) await running;
   };
+  const kick = (): void => {
+    if (state.stopping) return;
+    if (running) {
+      kickedWhileRunning = true;
+      return;
+    }
+    running = loop()
+      .catch(async (error) => {
+        logOf(deps).error({ err: error }, 'the job runner stopped on an error');
+        // Not a crash: let another server (or this one's next kick) take the task at once.
+        await releaseTasks(deps.db, owner).catch(() => {});
+      })
+      .finally(() => {
+        running = undefined;
+        // A kick that came while the loop failed is not lost (a task started just then would wait
+        // for the poll): it claims again, once per kick, so an error that persists does not spin.
+        if (kickedWhileRunning) kick();
+      });
+  };
   return {
     owner,
-    kick() {
-      if (state.stopping) return;
-      if (running) {
-        kickedWhileRunning = true;
-        return;
-      }
-      running = loop()
-        .catch(async (error) => {
-          logOf(deps).error({ err: error }, 'the job runner stopped on an error');
-          // Not a crash: let another server (or this one's next kick) take the task at once.
-          await releaseTasks(deps.db, owner).catch(() => {});
-        })
-        .finally(() => {
-          running = undefined;
-        });
-    },
+    kick,
     idle,
     async stop({ release }) {
       state.stopping = true;
@@ -175,7 +179,10 @@ async function runTask(deps: Deps, definition: JobKindDefinition | undefined, ro
     .set({ status, finishedAt: deps.now(), leaseOwner: null, leaseUntil: null })
     .where(and(eq(bulkTasks.id, task.id), eq(bulkTasks.leaseOwner, run.owner)));
   // Thousands of new rows: the planner's estimates must know of them (PGlite has no autovacuum).
-  await refreshStatistics(db);
+  // Only an optimisation: a refresh that fails (a concurrent ANALYZE) leaves the task done.
+  await refreshStatistics(db).catch((error) =>
+    logOf(deps).warn({ err: error }, 'the statistics were not refreshed after a task'),
+  );
 }
 
 /** A row's reason when its kind gives none: an API error's words, else a plain sentence. */

@@ -2,12 +2,13 @@
 // through it in batches with its outcomes, its progress, its subject per row, and a batch that
 // fails as a whole retried row by row.
 import { readdirSync, readFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkTaskRows, bulkTasks } from '../../server/db/schema';
 import type { Deps } from '../../server/http/types';
 import { defineJobKind, jobRegistry } from '../../server/jobs/registry';
 import { createJobRunner, JOB_BATCH, retryFailedRows, startJob } from '../../server/jobs/runner';
+import { createLogger } from '../../server/log';
 import type { JobKind } from '../../src/domain/jobKinds';
 import { callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -126,6 +127,52 @@ describe('job engine', () => {
     expect(task).toMatchObject({ status: 'failed', failed: 1 });
     const [row] = await p.database.db.select().from(bulkTaskRows).where(eq(bulkTaskRows.taskId, taskId));
     expect(row.message).toBe('This kind of task is not known to this server.');
+  });
+
+  it('a task started while the runner fails on another is not lost: it runs before the runner is idle', async () => {
+    const admin = await callers(p).as('account administrator');
+    let opened!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    let prepared = 0;
+    const kind = defineJobKind({
+      kind: 'echo' as JobKind,
+      readPermission: 'read:users',
+      // The first task's preparation fails once the second has been started: the runner's loop fails.
+      prepare: async () => {
+        prepared++;
+        if (prepared === 1) {
+          await gate;
+          throw new Error('the database went away for a moment');
+        }
+        return undefined;
+      },
+      runBatch: async (_ctx, rows) => new Map(rows.map((row) => [row.id, { status: 'ok' as const }])),
+    });
+    const deps: Deps = {
+      db: p.database.db,
+      config: p.config,
+      now: () => p.clock.now,
+      log: createLogger({ level: 'silent' }),
+    };
+    deps.jobs = createJobRunner(deps, jobRegistry([kind]));
+    const start = () =>
+      startJob(deps, {
+        accountId: admin.accountId,
+        kind: 'echo' as JobKind,
+        createdBy: admin.userId,
+        rows: [{ rowNumber: 1, input: {} }],
+      });
+    const first = await start();
+    const second = await start();
+    opened();
+    await deps.jobs.idle();
+    const tasks = await p.database.db
+      .select()
+      .from(bulkTasks)
+      .where(inArray(bulkTasks.id, [first, second]));
+    expect(tasks.map((t) => t.status)).toEqual(['done', 'done']);
   });
 
   it('a kind registered twice is refused when the app composes its kinds', () => {
