@@ -8,10 +8,11 @@ import type * as z from 'zod';
 import type { PermissionKey } from '../../src/domain/permissions';
 import { fieldErrorsOf } from '../../src/domain/schemas/fieldErrors';
 import { authenticate } from '../auth/authenticate';
-import { type AccountSource, authorize } from '../auth/authorize';
-import type { RowSource, UserRow } from '../auth/rows';
+import { type AccountSource, authorize, rowAccessOf, rowId } from '../auth/authorize';
+import type { RowAccess, RowSource, UserRow } from '../auth/rows';
 import { auditEvents } from '../db/schema';
 import { recordAccessEvent } from './accessAudit';
+import { changesOf } from './auditChanges';
 import { clientAddress } from './clientAddress';
 import { ApiError, notFound, validationFailed } from './errors';
 import { formFields, jsonObject, multipartFields } from './input';
@@ -163,7 +164,14 @@ export function secureRouter(deps: Deps, options: SecureRouterOptions = {}): Sec
   const audited = (method: Method, path: string, access: Access): MiddlewareHandler<Env>[] =>
     (method === 'get' && access.audit !== true) || 'public' in access || access.audit === false
       ? []
-      : [auditWrites(deps, `${method.toUpperCase()} ${path}`, options.auditKind ?? 4)];
+      : [
+          auditWrites(
+            deps,
+            `${method.toUpperCase()} ${path}`,
+            options.auditKind ?? 4,
+            'account' in access && access.account !== undefined ? rowAccessOf(access.account) : undefined,
+          ),
+        ];
   const add =
     (method: Method): Add =>
     (path, spec, handler) => {
@@ -272,13 +280,29 @@ function auditRefusals(deps: Deps, route: string): MiddlewareHandler<Env> {
 /**
  * After a write succeeds: one audit event naming the user, the account acted on and the user's
  * own account; after a swap the session's acting account is recorded too, so both identities show.
+ * A route declared on a row records what the write changed in it, before and after
+ * (server/http/auditChanges.ts), and names the row as the event's subject.
  */
-function auditWrites(deps: Deps, action: string, eventKind: number): MiddlewareHandler<Env> {
+function auditWrites(
+  deps: Deps,
+  action: string,
+  eventKind: number,
+  rowAccess: RowAccess | undefined,
+): MiddlewareHandler<Env> {
   return async (c, next) => {
     await next();
     if (c.res.status >= 400 || c.error) return;
     const principal = c.get('principal');
     const accountId = c.get('actingAccountId') ?? principal.actingAccountId;
+    const before = rowAccess ? (c.get('row') as Record<string, unknown> | undefined) : undefined;
+    const id = rowAccess && before ? rowId(c.req.param(rowAccess.param)) : undefined;
+    const changes =
+      rowAccess && before && id !== undefined
+        ? changesOf(
+            before,
+            (await rowAccess.row.load(deps.db, id))?.row as Record<string, unknown> | undefined,
+          )
+        : undefined;
     await deps.db.insert(auditEvents).values({
       accountId,
       actorUserId: principal.userId,
@@ -294,7 +318,9 @@ function auditWrites(deps: Deps, action: string, eventKind: number): MiddlewareH
         ...(principal.actingAccountId !== principal.homeAccountId
           ? { swappedFrom: principal.homeAccountId }
           : {}),
+        ...changes,
       },
+      subject: rowAccess && id !== undefined ? `${rowAccess.row.name}:${id}` : null,
       createdAt: deps.now(),
     });
   };

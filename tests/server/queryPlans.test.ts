@@ -209,6 +209,17 @@ const REQUESTS = () => [
   `/svc/recording/api/account/${acme}/getUsage`,
   // API keys (issue 23): the session account's keys and API users
   '/svc/auth/api-keys',
+  // reports and the audit log (issue 21, decision 0106): a month's summaries, a filtered call log, the events
+  `/svc/ucaas/api/ucaas/account/${acme}/companySummaryMetrics?from=2026-10-01&to=2026-10-31`,
+  `/svc/ucaas/api/ucaas/account/${acme}/userSummaryMetrics?from=2026-10-01&to=2026-10-31`,
+  `/svc/ucaas/api/ucaas/account/${acme}/reports/callLogs?from=2026-10-01&to=2026-10-31&direction=inbound&limit=50`,
+  `/svc/ucaas/api/ucaas/account/${acme}/reports/callLogs?from=2026-10-01&to=2026-10-31&userId=${userId}&result=missed`,
+  `/svc/ucaas/api/ucaas/account/${acme}/reports/topValues?from=2026-10-01&to=2026-10-31&by=number&limit=5`,
+  `/svc/ucaas/api/ucaas/account/${acme}/reports/activeExtensions?from=2026-10-01&to=2026-10-31`,
+  `/svc/ucaas/api/ucaas/account/${acme}/reports/saved`,
+  `/svc/ucaas/api/ucaas/account/${acme}/auditLog/events?kind=4`,
+  `/svc/ucaas/api/ucaas/account/${acme}/auditLog/events?userId=${userId}`,
+  `/svc/ucaas/api/ucaas/account/${acme}/getEventUsers`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -2,8 +2,10 @@
 // equal those counted by hand on a fresh account's few calls, periods are the account's own days,
 // another tenant's reports are out of reach, exports run as tasks to a file, saved reports keep
 // filters under a name, and the audit log shows who acted for whom.
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, callRecords, extensions, users } from '../../server/db/schema';
+import { changesOf } from '../../server/http/auditChanges';
 import { type Caller, callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -347,5 +349,38 @@ describe('audit log', () => {
     // The reports admin reads the audit log; an end user does not.
     expect((await reports.get(`${U}/${acme}/auditLog/events`)).status).toBe(200);
     expect((await endUser.get(`${U}/${acme}/auditLog/events`)).status).not.toBe(200);
+  });
+
+  it('RPT-03 a change to a user made by a partner acting inside the account opens with its before and after, secrets hidden', async () => {
+    const acme = reports.accountId;
+    const admin = await callers(p).as('account administrator');
+    const [someone] = await p.database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.accountId, acme), eq(users.roleId, 6)))
+      .limit(1);
+    await provider.post(`/svc/permissions/v1/accounts/${acme}/swap`);
+    const changed = await provider.put(`/svc/ucaas/api/ucaas/v4/user/${someone.id}`, {
+      firstName: 'Renamed',
+    });
+    expect(changed.status).toBe(200);
+    await provider.post('/svc/permissions/v1/accounts/1/swap');
+
+    const events = (await admin.get(`${U}/${acme}/auditLog/events?userId=${provider.userId}`)).body.items;
+    const event = events.find((e: { action: string }) => e.action === 'PUT /api/ucaas/v4/user/:userId');
+    expect(event).toMatchObject({
+      actorAccountId: 1,
+      actingForAccountId: acme,
+      detail: { before: { firstName: someone.firstName }, after: { firstName: 'Renamed' } },
+    });
+    // Only what changed is kept; a secret is never copied into the log.
+    expect(Object.keys(event.detail.before)).toEqual(['firstName']);
+    expect(changesOf({ firstName: 'A', passwordHash: 'x1' }, { firstName: 'A', passwordHash: 'x2' })).toEqual(
+      { before: { passwordHash: '(hidden)' }, after: { passwordHash: '(hidden), changed' } },
+    );
+    expect(changesOf({ id: 3, pin: '1234' }, undefined)).toEqual({
+      before: { id: 3, pin: '(hidden)' },
+      after: null,
+    });
   });
 });
