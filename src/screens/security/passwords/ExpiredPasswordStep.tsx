@@ -10,8 +10,8 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { stack } from '../../../ui/layout.css';
 import type { WriteState } from '../../common/writeState';
-import { page } from '../../signin/SignInView.css';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { page } from './ExpiredPasswordStep.css';
 
 export interface ExpiredPasswordStepProps {
   authBase: string;
