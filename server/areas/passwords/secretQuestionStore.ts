@@ -8,7 +8,7 @@ import {
 } from '../../../src/domain/security/passwords';
 import { hashPassword } from '../../auth/passwords';
 import type { DbOrTx } from '../../db/client';
-import { secretAnswers } from '../../db/schema';
+import { secretAnswers, users } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Deps } from '../../http/types';
 
@@ -51,9 +51,13 @@ export async function saveSecretQuestion(
     answerHash: await hashPassword(normaliseAnswer(body.answer)),
     updatedAt: deps.now(),
   };
-  await deps.db
-    .insert(secretAnswers)
-    .values({ userId: user.id, accountId: user.accountId, ...values })
-    .onConflictDoUpdate({ target: secretAnswers.userId, set: values });
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(secretAnswers)
+      .values({ userId: user.id, accountId: user.accountId, ...values })
+      .onConflictDoUpdate({ target: secretAnswers.userId, set: values });
+    // The user's record names the question too (secretQuestionId, cat §3).
+    await tx.update(users).set({ secretQuestionId: body.question_id }).where(eq(users.id, user.id));
+  });
   return secretQuestionOf(deps.db, user.id);
 }
