@@ -32,6 +32,9 @@ import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRout
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
+import { passwordRoutes } from './areas/passwords/passwordRoutes';
+import { policyRoutes } from './areas/passwords/policyRoutes';
+import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { archiveRoutes } from './areas/recording/archiveRoutes';
@@ -59,7 +62,15 @@ import type { JobRegistry } from './jobs/registry';
 export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string, SecureRouter[]> {
   return {
     // API keys (issue 23) beside the sign-in they stand in for.
-    auth: [authRoutes(deps), idpRoutes(deps), apiKeyRoutes(deps)],
+    auth: [
+      authRoutes(deps),
+      idpRoutes(deps),
+      apiKeyRoutes(deps),
+      // Passwords, secret questions, policies and assume-role (issue 23, sec-pw).
+      passwordRoutes(deps),
+      secretQuestionRoutes(deps),
+      policyRoutes(deps),
+    ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
@@ -70,6 +81,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),
+      secretQuestionLookupRoutes(deps),
       ucaasNumberBulkRoutes(deps),
       ucaasNumberReadRoutes(deps),
       ucaasNumberLookupRoutes(deps),

@@ -1896,3 +1896,88 @@ export const apiKeys = pgTable(
     index('api_keys_created_by_idx').on(t.createdBy),
   ],
 );
+
+// ── Passwords, secret questions, assumed roles (issue 23, sec-pw; decision 0108) ──
+
+/** An account's password policy (SEC-02); an account without a row has the default policy. */
+export const passwordPolicies = pgTable('password_policies', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  minLength: integer('min_length').notNull(),
+  requireDigit: boolean('require_digit').notNull(),
+  requireUpper: boolean('require_upper').notNull(),
+  requireSymbol: boolean('require_symbol').notNull(),
+  historyCount: integer('history_count').notNull(),
+  expiryDays: integer('expiry_days').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Every password set through the platform, hashed (scrypt, like users.password_hash): the latest
+ * row is the current password and its set_at starts the expiry; older rows are the history a
+ * new password may not repeat. Rows beyond the longest history kept are deleted.
+ */
+export const passwordHistory = pgTable(
+  'password_history',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_history_user_idx').on(t.userId, t.setAt),
+    index('password_history_account_idx').on(t.accountId),
+  ],
+);
+
+/** A user's secret question and answer; the answer normalised (case, spaces), then hashed. */
+export const secretAnswers = pgTable(
+  'secret_answers',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    answerHash: text('answer_hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('secret_answers_account_idx').on(t.accountId)],
+);
+
+/** An administrator role assumed in a child account for a limited time (SEC-04), kept for the audit. */
+export const assumedRoles = pgTable(
+  'assumed_roles',
+  {
+    id: serial('id').primaryKey(),
+    /** The child account acted on. */
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    homeAccountId: integer('home_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    reason: text('reason').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('assumed_roles_account_idx').on(t.accountId, t.startedAt),
+    index('assumed_roles_user_idx').on(t.userId),
+    index('assumed_roles_home_account_idx').on(t.homeAccountId),
+  ],
+);

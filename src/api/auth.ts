@@ -56,3 +56,25 @@ export function refreshGrant(
 export function signOut(client: ApiClient, signal?: AbortSignal) {
   return client.call<void>('signOut', { method: 'post', signal });
 }
+
+/**
+ * An expired password changed before sign-in (issue 23, decision 0108): the sign-in answered
+ * `password_expired`, so there is no token; the login name and current password stand for one.
+ */
+export async function changeExpiredPassword(
+  authBase: string,
+  input: { username: string; currentPassword: string; password: string },
+  fetchFn?: typeof fetch,
+): Promise<void> {
+  const $fetch = fetchFn ? ofetch.create({}, { fetch: fetchFn }) : ofetch;
+  const url = `${authBase}/v1/passwords/expired`;
+  const res = await $fetch.raw(url, {
+    method: 'POST',
+    body: { username: input.username, current_password: input.currentPassword, password: input.password },
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    ignoreResponseError: true,
+    retry: 0,
+  });
+  if (res.status >= 400) throw new ApiFailure({ status: res.status, url, body: res._data });
+}

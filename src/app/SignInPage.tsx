@@ -1,12 +1,19 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { ApiFailure } from '../api/failure';
 import { SignInView } from '../screens/signin/SignInView';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { useDocumentTitle } from './documentTitle';
-import { useSession } from './session/SessionContext';
+import { useSession, useSessionContext } from './session/SessionContext';
 import { preloadSignedIn } from './signedInParts';
+
+// Issue 23: an expired password's change step, loaded only when a sign-in answers password_expired.
+const ExpiredPasswordStep = lazy(() =>
+  import('../screens/security/passwords/ExpiredPasswordStep').then((m) => ({
+    default: m.ExpiredPasswordStep,
+  })),
+);
 
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
 
@@ -36,11 +43,32 @@ export function SignInPage() {
     () => describeSignInError(session.signInError as Partial<ApiFailure> | undefined),
     [session.signInError],
   );
+  const { config } = useSessionContext();
+  const typed = useRef({ loginName: '', password: '' });
+  const [backFrom, setBackFrom] = useState<unknown>();
+  const failure = session.signInError as Partial<ApiFailure> | undefined;
   if (session.phase === 'signedIn') return <Redirect to="/" />;
+  if (failure?.code === 'password_expired' && backFrom !== failure) {
+    const answer = failure.body as { passwordPolicy?: Parameters<typeof ExpiredPasswordStep>[0]['policy'] };
+    return (
+      <Suspense fallback={null}>
+        <ExpiredPasswordStep
+          authBase={config.services.auth.url}
+          loginName={typed.current.loginName}
+          currentPassword={typed.current.password}
+          policy={answer?.passwordPolicy}
+          message={failure.message ?? 'Your password has expired.'}
+          onChanged={(password) => session.signIn(typed.current.loginName, password)}
+          onBack={() => setBackFrom(failure)}
+        />
+      </Suspense>
+    );
+  }
   return (
     <SignInView
       onSubmit={(loginName, password) => {
         preloadSignedIn(); // the portal's shell loads while the platform checks the password
+        typed.current = { loginName, password };
         session.signIn(loginName, password);
       }}
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}

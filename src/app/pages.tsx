@@ -259,6 +259,20 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:users',
     nav: { label: 'API keys', section: 'Security' },
   },
+  // ---- Security settings and My security (issue 23; sections from sec-pw, sec-mfa, sec-sso) ----
+  securitySettings: {
+    title: 'Security settings',
+    ...screen(() => import('../screens/security/SecuritySettingsPage'), 'SecuritySettingsPage'),
+    permission: 'read:security-settings',
+    nav: { label: 'Security settings', section: 'Security' },
+  },
+  mySecurity: {
+    title: 'My security',
+    ...screen(() => import('../screens/security/MySecurityPage'), 'MySecurityPage'),
+    permission: 'read:account',
+    nav: { label: 'My security', section: 'Security' },
+    personal: true,
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -126,6 +126,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
       : t === caller.homeAccountId && caller.colleagueId
         ? String(caller.colleagueId)
         : (firstIds.get('users')!.get(t) ?? '0'),
+  // The admin's password reset (issue 23, C-197) names the user as the spec does.
+  user_id: (t, caller, method) => PARAMS.userId(t, caller, method),
   extensionId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
   kitId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
   deviceKitId: (t) => firstIds.get('extensions')!.get(t) ?? '0',

@@ -239,6 +239,9 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // secret questions (issue 23, decision 0108)
+  'auth /v1/all-secret-questions': 'the platform’s secret questions, a handful',
+  'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',
   // API keys (issue 23, decision 0107)
   'auth /api-keys': 'an account’s API keys, a handful, with its API users to choose from',
   // archiving jobs of call recordings (issue 20, decision 0104's update)

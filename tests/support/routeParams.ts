@@ -105,6 +105,7 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     hdapAccountId: String(acme),
     vAccountId: String(acme),
     userId: String(victim.id),
+    user_id: String(victim.id),
     userName: victim.loginName,
     loginName: victim.loginName,
     extensionId: String(ext?.id ?? 0),

@@ -23,6 +23,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { refuseExpiredPassword } from '../passwords/passwordStore';
 
 export const REFRESH_COOKIE = 'sb_refresh';
 export const COOKIE_PATH = '/svc/auth/oauth';
@@ -104,6 +105,7 @@ export function authRoutes(deps: Deps) {
             ]);
           }
           const user = await signIn(c, field('username'), field('password'));
+          await refuseExpiredPassword(deps, user); // issue 23: no token for an expired password
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === 'refresh_token') {

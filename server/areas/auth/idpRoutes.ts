@@ -26,6 +26,7 @@ import { ApiError, unauthorized } from '../../http/errors';
 import { trustedOrigin } from '../../http/origins';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { refuseExpiredPassword } from '../passwords/passwordStore';
 import { REFRESH_COOKIE, refreshCookieOptions } from './authRoutes';
 
 export const CODE_TTL_SECONDS = 60;
@@ -177,6 +178,7 @@ export function idpRoutes(deps: Deps) {
             address: clientAddress(deps, c),
             path: c.req.path,
           });
+          await refuseExpiredPassword(deps, user); // issue 23: no code for an expired password
         } catch (e) {
           if (!(e instanceof ApiError)) throw e;
           const left = e.body.attemptsLeft;

@@ -14,6 +14,7 @@ import { insertEmergencyLocations } from './e911';
 import { insertFaxConference } from './faxConference';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
+import { insertPasswordPolicies } from './passwords';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
 import { insertRecordingRules } from './recordingRules';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertRecordingRules(tx, now);
     await insertRecordings(tx, now);
     await insertReportsDemo(tx, now);
+    await insertPasswordPolicies(tx, now);
 
     await tx
       .insert(meta)

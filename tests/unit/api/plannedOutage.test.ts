@@ -194,6 +194,19 @@ import {
   updateNumber,
 } from '../../../src/api/numbers';
 import {
+  changeOwnPassword,
+  createOwnSecretQuestion,
+  getOwnSecretQuestion,
+  getPasswordExpired,
+  getPasswordPolicy,
+  getUserPolicy,
+  listSecretQuestions,
+  resetUserPassword,
+  saveOwnSecretQuestion,
+  savePasswordPolicy,
+  setUserPassword,
+} from '../../../src/api/passwords';
+import {
   createAccountTrust,
   deleteAccountTrust,
   getAccountRoles,
@@ -277,6 +290,7 @@ import {
   updateSecuritySettings,
   updateUser,
 } from '../../../src/api/users';
+import { DEFAULT_PASSWORD_POLICY } from '../../../src/domain/security/passwords';
 import { fakeClient, json } from './support';
 
 /** The outcome a call must have in a planned outage: this value, or the "unavailable" failure. */
@@ -903,6 +917,35 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['changeApiKey', (api) => changeApiKey(api, 2, { name: 'Sync' }), UNAVAILABLE],
     ['revokeApiKey', (api) => revokeApiKey(api, 2), UNAVAILABLE],
   ],
+  passwordPolicy: [
+    ['getPasswordPolicy', (api) => getPasswordPolicy(api, 1), UNAVAILABLE],
+    ['savePasswordPolicy', (api) => savePasswordPolicy(api, 1, DEFAULT_PASSWORD_POLICY), UNAVAILABLE],
+  ],
+  ownPassword: [
+    [
+      'changeOwnPassword',
+      (api) => changeOwnPassword(api, { current_password: 'a', password: 'b' }),
+      UNAVAILABLE,
+    ],
+  ],
+  userPassword: [['setUserPassword', (api) => setUserPassword(api, 7, { password: 'b' }), UNAVAILABLE]],
+  passwordReset: [['resetUserPassword', (api) => resetUserPassword(api, 7, { password: 'b' }), UNAVAILABLE]],
+  passwordExpired: [['getPasswordExpired', (api) => getPasswordExpired(api), UNAVAILABLE]],
+  secretQuestions: [['listSecretQuestions', (api) => listSecretQuestions(api), list]],
+  ownSecretQuestion: [
+    ['getOwnSecretQuestion', (api) => getOwnSecretQuestion(api), UNAVAILABLE],
+    [
+      'saveOwnSecretQuestion',
+      (api) => saveOwnSecretQuestion(api, { question_id: 1, answer: 'Rex' }),
+      UNAVAILABLE,
+    ],
+    [
+      'createOwnSecretQuestion',
+      (api) => createOwnSecretQuestion(api, { question_id: 1, answer: 'Rex' }),
+      UNAVAILABLE,
+    ],
+  ],
+  userPolicy: [['getUserPolicy', (api) => getUserPolicy(api, 7), UNAVAILABLE]],
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */

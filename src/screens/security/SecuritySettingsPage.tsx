@@ -1,0 +1,17 @@
+// #/management/m/securitySettings (issue 23): the account's security settings, one section per
+// part, each with its own loading and save. The page is only the heading and the sections.
+
+import { stack } from '../../ui/layout.css';
+import { PageHeader } from '../../ui/PageHeader';
+import { PasswordPolicySection } from './passwords/PasswordPolicySection';
+
+export function SecuritySettingsPage(props: { title: string }) {
+  return (
+    <>
+      <PageHeader title={props.title} />
+      <div className={stack}>
+        <PasswordPolicySection />
+      </div>
+    </>
+  );
+}
