@@ -211,6 +211,18 @@ describe('setting passwords', () => {
       (await endUser.put(`/svc/auth/v1/password-reset/${userId}`, { password: 'Someone-else-2026' })).status,
     ).toBe(403);
   });
+
+  it('SEC-02 an administrator may not set the password of a higher rank, nor their own without the current one', async () => {
+    const higher = await admin.put(`/svc/auth/v1/password-reset/${superUser.userId}`, {
+      password: 'Taken-over-2026',
+    });
+    expect(higher.status).toBe(403);
+    const own = await admin.put(`/svc/auth/v2/passwords/${admin.userId}/`, { password: 'My-own-way-2026' });
+    expect(own.status).toBe(403);
+    // Nothing was changed: the super user still signs in with the old password.
+    const who = demo('account super user');
+    expect((await p.signIn(who.loginName, who.password)).access_token).toBeTruthy();
+  });
 });
 
 describe('secret questions', () => {

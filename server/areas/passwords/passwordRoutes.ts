@@ -18,6 +18,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { assertUserWrite } from '../users/userWrites';
 import { passwordStateOf, policyOf, savePolicy, setPassword } from './passwordStore';
 
 /** The caller's own user row. */
@@ -67,8 +68,11 @@ export function passwordRoutes(deps: Deps): SecureRouter {
         body: passwordSetSchema,
         summary: 'Reset a user’s password; unless mustChange is false, they choose a new one at sign-in',
       },
-      async (c, { body, row }) =>
-        c.json(await setPassword(deps, row, body.password, { mustChange: body.mustChange ?? true })),
+      async (c, { body, row }) => {
+        // The user-management rule (decision 0040): not one's own, not a higher rank's.
+        await assertUserWrite(deps.db, c.get('principal'), row, { kind: 'resetPassword' });
+        return c.json(await setPassword(deps, row, body.password, { mustChange: body.mustChange ?? true }));
+      },
     )
     .put(
       '/v2/passwords/self/',
@@ -93,8 +97,10 @@ export function passwordRoutes(deps: Deps): SecureRouter {
         body: passwordSetSchema,
         summary: 'Set a user’s password (under the account’s policy)',
       },
-      async (c, { body, row }) =>
-        c.json(await setPassword(deps, row, body.password, { mustChange: body.mustChange ?? false })),
+      async (c, { body, row }) => {
+        await assertUserWrite(deps.db, c.get('principal'), row, { kind: 'resetPassword' });
+        return c.json(await setPassword(deps, row, body.password, { mustChange: body.mustChange ?? false }));
+      },
     )
     .get(
       '/v1/passwords/is-password-expired',
