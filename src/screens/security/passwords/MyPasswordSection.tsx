@@ -10,19 +10,27 @@ import { useResource } from '../../../app/useResource';
 import { Alert } from '../../../ui/Alert';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { useFormat } from '../../../ui/format/FormatContext';
 import { LoadingState } from '../../../ui/LoadingState';
 import { muted } from '../../../ui/layout.css';
 import { shownHere, writeStateOf } from '../../common/writeState';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-function expiryText(expiresAt: string | null): string {
-  if (!expiresAt) return 'Your password does not expire.';
-  const when = new Date(expiresAt).toLocaleDateString(undefined, { dateStyle: 'long' });
-  return `Your password expires on ${when}.`;
+/** When the password expires, in the account's date format; a policy with an expiry says so before the first change. */
+function expiryText(
+  password: { expiresAt: string | null; changedAt: string | null; expiryDays: number },
+  date: (d: Date) => string,
+): string {
+  if (password.expiresAt) return `Your password expires on ${date(new Date(password.expiresAt))}.`;
+  // Not yet changed through the portal (a password from before the policy): it counts from the next change.
+  if (password.expiryDays > 0 && !password.changedAt)
+    return `Passwords of this account expire ${password.expiryDays} days after they are set. Yours will once you change it.`;
+  return 'Your password does not expire.';
 }
 
 export function MyPasswordSection() {
   const { api } = useSessionContext();
+  const format = useFormat();
   const userId = useSignedInProfile().user.id;
   const policy = useResource(['userPolicy', userId], (s) => getUserPolicy(api, userId, s), {
     handled: allHandled,
@@ -42,7 +50,7 @@ export function MyPasswordSection() {
     <Card title="Password">
       {policy.data ? (
         <>
-          <p className={muted}>{expiryText(policy.data.password.expiresAt)}</p>
+          <p className={muted}>{expiryText(policy.data.password, format.date)}</p>
           <ChangePasswordForm
             key={round}
             label="Change your password"
