@@ -4,7 +4,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { defaultPermissions, parsePermissionKeys } from '../../src/domain/permissions';
+import { defaultPermissions, type PermissionKey, parsePermissionKeys } from '../../src/domain/permissions';
 import { preparedPerDatabase } from '../db/prepared';
 import { authTokens, rolePermissions, sessions, userSecuritySettings, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
@@ -226,6 +226,8 @@ const principalStatement = preparedPerDatabase((db) =>
       // authenticates a request and tells what the caller may do.
       sessionEndedAt: sessions.endedAt,
       sessionExpiresAt: sessions.expiresAt,
+      assumedRoleId: sessions.assumedRoleId,
+      assumedUntil: sessions.assumedUntil,
       ownPermissions: ownRole.permissions,
       builtInPermissions: builtInRole.permissions,
     })
@@ -245,13 +247,23 @@ export async function principalFor(deps: Deps, accessToken: string): Promise<Pri
   if (!row.isEnable || row.blockAccess) return undefined;
   if (row.sessionEndedAt || row.sessionExpiresAt <= now) return undefined;
   const stored = row.ownPermissions ?? row.builtInPermissions;
+  const own = stored ? parsePermissionKeys(stored) : defaultPermissions(row.roleId);
+  // An assumed role (decision 0108) bounds what the caller may do until it ends; then the
+  // session acts on its home account again, with the caller's own permissions.
+  const assumed = row.assumedUntil && row.assumedRoleId !== null ? row : undefined;
+  const ended = assumed !== undefined && assumed.assumedUntil! <= now;
   return {
     userId: row.userId,
     roleId: row.roleId,
     homeAccountId: row.homeAccountId,
-    actingAccountId: row.accountId,
+    actingAccountId: ended ? row.homeAccountId : row.accountId,
     sessionId: row.familyId,
     clientId: row.clientId,
-    permissions: stored ? parsePermissionKeys(stored) : defaultPermissions(row.roleId),
+    permissions: assumed && !ended ? boundedBy(own, defaultPermissions(assumed.assumedRoleId!)) : own,
   };
+}
+
+/** The keys of `own` that `bound` also holds. */
+function boundedBy(own: ReadonlySet<PermissionKey>, bound: ReadonlySet<PermissionKey>): Set<PermissionKey> {
+  return new Set([...own].filter((key) => bound.has(key)));
 }

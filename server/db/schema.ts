@@ -603,6 +603,13 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While the session acts under an assumed role (C-205, decision 0108): the role, whose
+     * permissions bound the caller's own, and when it ends; the session then acts on its home
+     * account again. Null for a session of one's own (and after a swap).
+     */
+    assumedRoleId: integer('assumed_role_id'),
+    assumedUntil: timestamp('assumed_until', { withTimezone: true }),
   },
   (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
 );

@@ -305,6 +305,30 @@ describe('policies and assume-role', () => {
     expect(audited.length).toBe(1);
   });
 
+  it('SEC-04 while a role is assumed the caller holds no more than its permissions, and when it ends the session is back home', async () => {
+    const partner = await callers(p).as('partner account administrator');
+    const acme = await accountIdOf('Acme Corporation');
+    const self = async () => (await partner.get('/svc/permissions/v1/permissions/self')).body;
+    expect((await self()).permissions).toContain('read:reseller');
+    expect(
+      (
+        await partner.post('/svc/auth/v1/auth/assume-role', {
+          accountId: acme,
+          durationMinutes: 5,
+          reason: 'T-1',
+        })
+      ).status,
+    ).toBe(201);
+    const during = await self();
+    expect(during.actingAccountId).toBe(acme);
+    expect(during.permissions).not.toContain('read:reseller');
+    expect(during.permissions).toContain('update:users');
+    p.clock.advance(5 * 60 + 1);
+    const after = await self();
+    expect(after.actingAccountId).toBe(partner.accountId);
+    expect(after.permissions).toContain('read:reseller');
+  });
+
   it('SEC-04 assume-role is refused to other roles and outside the caller’s tenancy', async () => {
     const partner = await callers(p).as('partner account administrator');
     const lotus = await accountIdOf('Lotus Software Pvt Ltd');

@@ -75,7 +75,7 @@ export async function assumeRole(deps: Deps, principal: Principal, body: AssumeR
       .returning();
     await tx
       .update(sessions)
-      .set({ accountId: body.accountId })
+      .set({ accountId: body.accountId, assumedRoleId: ASSUMED_ROLE_ID, assumedUntil: expiresAt })
       .where(eq(sessions.familyId, principal.sessionId));
     await tx
       .update(authTokens)

@@ -349,7 +349,8 @@ export function permissionsRoutes(deps: Deps) {
           // user stays who they are, with their home account and role.
           await db
             .update(sessions)
-            .set({ accountId: target })
+            // A swap ends an assumed role (decision 0108): the session is the caller's own again.
+            .set({ accountId: target, assumedRoleId: null, assumedUntil: null })
             .where(eq(sessions.familyId, principal.sessionId));
           await db
             .update(authTokens)
