@@ -28,6 +28,7 @@ import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
 import { appserverFaxRoutes, faxProvisioningRoutes, faxRoutes } from './areas/fax/faxRoutes';
 import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
+import { appserverMfaRoutes, mfaRoutes } from './areas/mfa/mfaRoutes';
 import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
@@ -59,7 +60,7 @@ import type { JobRegistry } from './jobs/registry';
 export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string, SecureRouter[]> {
   return {
     // API keys (issue 23) beside the sign-in they stand in for.
-    auth: [authRoutes(deps), idpRoutes(deps), apiKeyRoutes(deps)],
+    auth: [authRoutes(deps), idpRoutes(deps), apiKeyRoutes(deps), mfaRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
@@ -124,6 +125,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- recording rules and monitoring (issue 20) ----
       appserverRuleRoutes(deps),
       monitorTaskRoutes(deps),
+      // ---- MFA settings (issue 23) ----
+      appserverMfaRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [

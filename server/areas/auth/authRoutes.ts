@@ -23,6 +23,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { MFA_GRANT, passSecondFactor, requireSecondFactor } from '../mfa/secondFactor';
 
 export const REFRESH_COOKIE = 'sb_refresh';
 export const COOKIE_PATH = '/svc/auth/oauth';
@@ -65,19 +66,18 @@ export function authRoutes(deps: Deps) {
     return c.json(rest);
   };
 
-  const signIn = async (c: Context<Env>, loginName: string, password: string) => {
+  const guarded = async <T>(c: Context<Env>, check: () => Promise<T>) => {
     try {
-      return await checkPassword(deps, {
-        loginName,
-        password,
-        address: clientAddress(deps, c),
-        path: c.req.path,
-      });
+      return await check();
     } catch (e) {
       if (e instanceof TooManyAttempts) c.header('retry-after', String(e.retryAfter));
       throw e;
     }
   };
+  const signIn = (c: Context<Env>, loginName: string, password: string) =>
+    guarded(c, () =>
+      checkPassword(deps, { loginName, password, address: clientAddress(deps, c), path: c.req.path }),
+    );
 
   return secureRouter(deps)
     .post(
@@ -104,6 +104,19 @@ export function authRoutes(deps: Deps) {
             ]);
           }
           const user = await signIn(c, field('username'), field('password'));
+          await requireSecondFactor(deps, user, client.id); // 403 mfa_required with a challenge when due
+          return answerTokens(c, client, await openSession(deps, user, client.id));
+        }
+        if (grant === MFA_GRANT) {
+          const user = await guarded(c, () =>
+            passSecondFactor(deps, {
+              token: field('mfa_token'),
+              otp: field('otp'),
+              clientId: client.id,
+              address: clientAddress(deps, c),
+              path: c.req.path,
+            }),
+          );
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === 'refresh_token') {

@@ -26,6 +26,7 @@ import { ApiError, unauthorized } from '../../http/errors';
 import { trustedOrigin } from '../../http/origins';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { refuseWhenSecondFactorDue } from '../mfa/secondFactor';
 import { REFRESH_COOKIE, refreshCookieOptions } from './authRoutes';
 
 export const CODE_TTL_SECONDS = 60;
@@ -177,6 +178,7 @@ export function idpRoutes(deps: Deps) {
             address: clientAddress(deps, c),
             path: c.req.path,
           });
+          await refuseWhenSecondFactorDue(deps, user);
         } catch (e) {
           if (!(e instanceof ApiError)) throw e;
           const left = e.body.attemptsLeft;
