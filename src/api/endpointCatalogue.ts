@@ -19,6 +19,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 import { REPORT_ENDPOINTS } from './reportEndpoints';
@@ -570,6 +571,7 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
+  ...MFA_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

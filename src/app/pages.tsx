@@ -259,6 +259,22 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:users',
     nav: { label: 'API keys', section: 'Security' },
   },
+  // The account's sign-in security (issue 23): one page, a section per part (decision 0109).
+  securitySettings: {
+    title: 'Security settings',
+    ...screen(() => import('../screens/security/SecuritySettingsPage'), 'SecuritySettingsPage'),
+    permission: 'read:security-settings',
+    nav: { label: 'Security settings', section: 'Security' },
+  },
+  // One's own sign-in security (issue 23): any signed-in user, end users too.
+  mySecurity: {
+    title: 'My security',
+    ...screen(() => import('../screens/security/MySecurityPage'), 'MySecurityPage'),
+    // What every signed-in person of an account holds (the API users of role 7 hold nothing).
+    permission: 'read:account',
+    personal: true,
+    nav: { label: 'My security', section: 'Security' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -53,6 +53,7 @@ describe('navigation', () => {
       'myCallsReport',
       'myRecordings',
       'myCallBlocking',
+      'mySecurity',
     ]);
     const refused = pageAccess(PAGE_RULES.dashboard, granted);
     expect(refused).toEqual({ open: false, reason: expect.stringContaining('own items') });
@@ -61,6 +62,7 @@ describe('navigation', () => {
       'myCallsReport',
       'myRecordings',
       'myCallBlocking',
+      'mySecurity',
     ]);
     expect(pageAccess(PAGE_RULES.resellerList, viewer(ROLE.END_USER)).open).toBe(false);
   });
