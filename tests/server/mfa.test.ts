@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/areas/mfa/totp';
-import { mfaMethods, outbox, users } from '../../server/db/schema';
+import { accounts, mfaMethods, mfaSettings, outbox, users } from '../../server/db/schema';
 import { demo, type Json } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -50,6 +50,18 @@ const userIdOf = async (role: string) => {
 
 describe('MFA', () => {
   let secret = '';
+
+  it('SEC-03 the demo seed gives Acme and Britannia their MFA setting, not enforced (every walk signs in with a password)', async () => {
+    const rows = await p.database.db
+      .select({ name: accounts.name, enforced: mfaSettings.enforced })
+      .from(mfaSettings)
+      .innerJoin(accounts, eq(accounts.id, mfaSettings.accountId));
+    const byName = new Map(rows.map((r) => [r.name, r.enforced]));
+    expect(byName.get('Acme Corporation')).toBe(false);
+    expect([...byName.keys()].some((n) => /Britannia/.test(n))).toBe(true);
+    expect(rows.every((r) => r.enforced === false)).toBe(true);
+  });
+
   let recoveryCodes: string[] = [];
 
   it('SEC-03 a user enrols an authenticator (secret and QR code shown once, confirmed with a code, recovery codes shown once)', async () => {
