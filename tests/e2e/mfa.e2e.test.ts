@@ -43,7 +43,9 @@ describe('two-step sign-in in Chromium, the walk', () => {
     await signIn(page, superUser.loginName, superUser.password, server.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
     await page.goto(`${server.baseUrl}/#/management/m/securitySettings`);
-    const required = page.getByRole('checkbox', { name: 'Require two-step sign-in for everyone in this account' });
+    const required = page.getByRole('checkbox', {
+      name: 'Require two-step sign-in for everyone in this account',
+    });
     await expect.poll(() => required.count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-security-settings');
     await required.check();
@@ -80,7 +82,9 @@ describe('two-step sign-in in Chromium, the walk', () => {
     await shootAndCheck(page, shots, 'desktop-light-my-security');
 
     // 3. Signed out (a fresh browser), in again with a code of a later step, at phone width, dark.
-    await expect.poll(() => totpCode(secret, new Date()), { timeout: 35_000, interval: 1000 }).not.toBe(first);
+    await expect
+      .poll(() => totpCode(secret, new Date()), { timeout: 35_000, interval: 1000 })
+      .not.toBe(first);
     page = await freshPage('phone', 'dark');
     await signIn(page, admin.loginName, admin.password, server.baseUrl);
     const code = page.getByRole('textbox', { name: /^Code/ });
