@@ -78,7 +78,7 @@ describe('two-step sign-in in Chromium, the walk', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(/#\/management\/m\/\w+$/);
     await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
-    await expect.poll(() => page.getByRole('cell', { name: 'Authenticator app' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Authenticator app' }).count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-my-security');
 
     // 3. Signed out (a fresh browser), in again with a code of a later step, at phone width, dark.
