@@ -130,10 +130,17 @@ export function MyMfaSection() {
           </div>
           {data.items.length > 0 ? (
             <div className={stack}>
-              <p>
-                Recovery codes left: {data.recoveryCodesLeft}. Each signs you in once if your phone or e-mail
-                is out of reach.
-              </p>
+              {data.recoveryCodesLeft > 0 ? (
+                <p>
+                  Recovery codes left: {data.recoveryCodesLeft}. Each signs you in once if your phone or
+                  e-mail is out of reach.
+                </p>
+              ) : (
+                <Alert variant="warning">
+                  You have no recovery codes. Make a set now: each signs you in once if your phone or e-mail
+                  is out of reach.
+                </Alert>
+              )}
               <div className={toolbar}>
                 <Button variant="secondary" onPress={() => setRenewing(true)}>
                   Make new recovery codes
