@@ -49,4 +49,22 @@ describe('MFA pages', () => {
     expect((box as HTMLInputElement).disabled).toBe(true);
     expect(screen.getByText('Only an account super user can change this.')).toBeTruthy();
   });
+
+  it('SEC-03 an administrator sees a user’s methods on their page and resets them after a confirmation', async () => {
+    const user = await pages.as('end user');
+    const started = await user.post('/svc/auth/mfa/methods/self', { kind: 'totp' });
+    const confirmed = await user.post('/svc/auth/mfa/request/verification', {
+      methodId: started.body.method.id,
+      code: totpCode(started.body.secret, pages.p.clock.now),
+    });
+    expect(confirmed.status).toBe(200);
+    await pages.renderPage('account administrator', `/management/m/users/${user.userId}`);
+    const methods = within(await screen.findByRole('list', { name: 'Two-step sign-in methods' }));
+    expect(methods.getByText(/Authenticator app/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset two-step sign-in' }));
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Reset two-step sign-in?' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Reset' }));
+    await screen.findByText('This user has no two-step sign-in method set up.');
+    expect((await user.get('/svc/auth/mfa/methods/self')).body.items).toEqual([]);
+  });
 });
