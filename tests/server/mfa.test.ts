@@ -151,6 +151,27 @@ describe('MFA', () => {
     expect((await second(first.body.mfa_token, totpCode(secret, p.clock.now))).status).toBe(400);
   });
 
+  it('SEC-03 wrong codes count like wrong passwords: the login is held, with Retry-After', async () => {
+    p.clock.advance(3600);
+    let held: Response | undefined;
+    let last: Json;
+    for (let i = 0; i < 30 && !held; i++) {
+      const asked = await password('end user');
+      if (asked.status === 429) held = asked;
+      else {
+        last = await asked.json();
+        const answer = await second(
+          last.mfa_token,
+          totpCode(secret, new Date(p.clock.now.getTime() - 3_600_000)),
+        );
+        if (answer.status === 429) held = answer;
+      }
+    }
+    expect(held?.status).toBe(429);
+    expect(Number(held!.headers.get('retry-after'))).toBeGreaterThan(0);
+    p.clock.advance(24 * 3600);
+  });
+
   it('SEC-03 e-mail codes: enrolled with a code from the outbox, then sent at sign-in, short-lived', async () => {
     p.clock.advance(3600);
     const role = 'reports admin';

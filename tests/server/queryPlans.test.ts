@@ -209,6 +209,11 @@ const REQUESTS = () => [
   `/svc/recording/api/account/${acme}/getUsage`,
   // API keys (issue 23): the session account's keys and API users
   '/svc/auth/api-keys',
+  // MFA (issue 23): one's own methods, a user's methods, the account's enforcement
+  '/svc/auth/mfa/methods/self',
+  `/svc/auth/mfa/methods/user/${userId}`,
+  `/svc/auth/mfa/enforcement/${acme}`,
+  `/svc/appserver/rest/account/${acme}/mfaSettings`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

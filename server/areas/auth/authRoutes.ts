@@ -66,18 +66,19 @@ export function authRoutes(deps: Deps) {
     return c.json(rest);
   };
 
-  const guarded = async <T>(c: Context<Env>, check: () => Promise<T>) => {
+  const signIn = async (c: Context<Env>, loginName: string, password: string) => {
     try {
-      return await check();
+      return await checkPassword(deps, {
+        loginName,
+        password,
+        address: clientAddress(deps, c),
+        path: c.req.path,
+      });
     } catch (e) {
       if (e instanceof TooManyAttempts) c.header('retry-after', String(e.retryAfter));
       throw e;
     }
   };
-  const signIn = (c: Context<Env>, loginName: string, password: string) =>
-    guarded(c, () =>
-      checkPassword(deps, { loginName, password, address: clientAddress(deps, c), path: c.req.path }),
-    );
 
   return secureRouter(deps)
     .post(
@@ -108,15 +109,11 @@ export function authRoutes(deps: Deps) {
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === MFA_GRANT) {
-          const user = await guarded(c, () =>
-            passSecondFactor(deps, {
-              token: field('mfa_token'),
-              otp: field('otp'),
-              clientId: client.id,
-              address: clientAddress(deps, c),
-              path: c.req.path,
-            }),
-          );
+          const user = await passSecondFactor(c, deps, {
+            token: field('mfa_token'),
+            otp: field('otp'),
+            clientId: client.id,
+          });
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === 'refresh_token') {

@@ -5,13 +5,15 @@
 // challenge (C-210) and the same grant confirms it. Wrong codes count like wrong passwords
 // (server/auth/throttle.ts) and a challenge dies after MAX_ATTEMPTS.
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { MFA_GRANT, type MfaChallengeAnswer, type MfaKind } from '../../../src/domain/security/mfa';
 import { TooManyAttempts, type User } from '../../auth/signIn';
 import { clearFailures, holdFor, recordFailure, throttleKeys } from '../../auth/throttle';
 import { mfaChallenges, mfaMethods, users } from '../../db/schema';
 import { recordAccessEvent } from '../../http/accessAudit';
+import { clientAddress } from '../../http/clientAddress';
 import { ApiError } from '../../http/errors';
-import type { Deps } from '../../http/types';
+import type { Deps, Env } from '../../http/types';
 import { queueMail } from '../../mail/outbox';
 import {
   looksLikeRecoveryCode,
@@ -187,6 +189,19 @@ function checkMethod(deps: Deps, method: MethodRow, challenge: Challenge, code: 
  * sign-in's errors otherwise. The challenge is spent on success, or after MAX_ATTEMPTS.
  */
 export async function passSecondFactor(
+  c: Context<Env>,
+  deps: Deps,
+  attempt: { token: string; otp: string; clientId: string },
+): Promise<User> {
+  try {
+    return await checkSecondFactor(deps, { ...attempt, address: clientAddress(deps, c), path: c.req.path });
+  } catch (e) {
+    if (e instanceof TooManyAttempts) c.header('retry-after', String(e.retryAfter));
+    throw e;
+  }
+}
+
+async function checkSecondFactor(
   deps: Deps,
   attempt: { token: string; otp: string; clientId: string; address: string; path: string },
 ): Promise<User> {
