@@ -28,6 +28,7 @@ import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
 import { appserverFaxRoutes, faxProvisioningRoutes, faxRoutes } from './areas/fax/faxRoutes';
 import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
+import { appserverMfaRoutes, mfaRoutes } from './areas/mfa/mfaRoutes';
 import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
@@ -70,6 +71,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       passwordRoutes(deps),
       secretQuestionRoutes(deps),
       policyRoutes(deps),
+      // MFA (issue 23, sec-mfa).
+      mfaRoutes(deps),
     ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
@@ -136,6 +139,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- recording rules and monitoring (issue 20) ----
       appserverRuleRoutes(deps),
       monitorTaskRoutes(deps),
+      // ---- MFA settings (issue 23) ----
+      appserverMfaRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [

@@ -35,6 +35,36 @@ const EVENTS: EventObject[] = [
       attemptsLeft: 4,
     },
   } as EventObject,
+  // The second factor (decision 0109): the password step asks for it, a code answers it.
+  {
+    type: 'xstate.error.actor.signIn',
+    error: {
+      status: 403,
+      code: 'mfa_required',
+      message: 'Enter the code from your authenticator app or your e-mail.',
+      body: { mfa_token: 'mfa_1', methods: ['totp'], enrolment_required: false, recovery: true },
+    },
+  } as EventObject,
+  { type: 'session.secondFactor', otp: '123456' } as EventObject,
+  { type: 'session.cancelSecondFactor' },
+  { type: 'xstate.done.actor.secondFactor', output: grant(5) } as EventObject,
+  {
+    type: 'xstate.error.actor.secondFactor',
+    error: {
+      status: 400,
+      code: 'invalid_grant',
+      message: 'The code is incorrect or has expired.',
+      attemptsLeft: 3,
+    },
+  } as EventObject,
+  {
+    type: 'xstate.error.actor.secondFactor',
+    error: {
+      status: 400,
+      code: 'invalid_grant',
+      message: 'This sign-in has expired. Sign in again with your password.',
+    },
+  } as EventObject,
   { type: 'xstate.done.actor.refresh', output: grant(3) } as EventObject,
   { type: 'xstate.error.actor.refresh', error: { status: 401, message: 'invalid_grant' } } as EventObject,
   { type: 'xstate.error.actor.refresh', error: { message: 'Failed to fetch' } } as EventObject,

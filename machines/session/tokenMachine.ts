@@ -5,6 +5,8 @@
 //                signedOut ─(session.adopt: tokens from single sign-on, AUTH-07)─▶ valid
 //                valid/refreshing ─(session.expired: keep-alive failed or idle expiry, AUTH-09)─▶ /logout
 //                valid/refreshing ─(session.endedElsewhere: signed out in another tab)─▶ /login
+//                signingIn ─(mfa_required)─▶ secondFactor ─(session.secondFactor)─▶ verifyingSecondFactor ─▶ valid
+//                (a wrong code goes back to secondFactor; a spent or expired challenge to signedOut)
 //
 // The access token lives in this actor's context only (memory). The portal's refresh token lives
 // only in an HttpOnly cookie the platform sets (the answer's body leaves it out), so every refresh,
@@ -21,6 +23,33 @@ export interface AuthFailure {
   message: string;
   attemptsLeft?: number;
   retryAt?: string;
+  /** The answer's body as the platform sent it (the MFA challenge of a 403 mfa_required). */
+  body?: unknown;
+}
+
+/** The second step a sign-in asks for (403 mfa_required; decision 0109). */
+export interface SecondFactorChallenge {
+  mfaToken: string;
+  /** The methods the user has: 'totp', 'email'. Empty when they must enrol one. */
+  methods: string[];
+  enrolmentRequired: boolean;
+  /** Recovery codes are left. */
+  recovery: boolean;
+  message: string;
+}
+
+/** The challenge a refused password step carries, if it asks for a second factor. */
+export function challengeOf(error: unknown): SecondFactorChallenge | undefined {
+  const f = error as AuthFailure | undefined;
+  const body = f?.body as Record<string, unknown> | undefined;
+  if (f?.code !== 'mfa_required' || typeof body?.mfa_token !== 'string') return undefined;
+  return {
+    mfaToken: body.mfa_token,
+    methods: Array.isArray(body.methods) ? (body.methods as string[]) : [],
+    enrolmentRequired: body.enrolment_required === true,
+    recovery: body.recovery === true,
+    message: f.message,
+  };
 }
 
 export type ExitRoute = '/login' | '/logout';
@@ -38,6 +67,8 @@ export interface TokenContext {
   refreshWindowStart: number;
   refreshesInWindow: number;
   signInError?: AuthFailure;
+  /** The second step the platform asked for after the password (decision 0109). */
+  challenge?: SecondFactorChallenge;
   /** Where the portal goes when the session ends: /login or /logout (AUTH-12). */
   exit?: ExitRoute;
   notice?: string;
@@ -47,6 +78,10 @@ export interface TokenContext {
 
 export type TokenEvent =
   | { type: 'session.signIn'; username: string; password: string }
+  /** The second step: a code of an authenticator or an e-mail, or a recovery code. */
+  | { type: 'session.secondFactor'; otp: string }
+  /** Back to the password form from the second step. */
+  | { type: 'session.cancelSecondFactor' }
   | { type: 'session.signOut' }
   /** The request layer found the token expired, or a request was answered 401. */
   | { type: 'token.refresh' }
@@ -124,12 +159,23 @@ export const tokenMachine = setup({
      * noToken (signed out or signing out: a new call fails with 'no token'), signedOut, signingIn,
      * restoring (a reload's restore is running), busy (a call is running).
      */
-    tags: {} as 'busy' | 'signedIn' | 'usable' | 'noToken' | 'signedOut' | 'signingIn' | 'restoring',
+    tags: {} as
+      | 'busy'
+      | 'signedIn'
+      | 'usable'
+      | 'noToken'
+      | 'signedOut'
+      | 'signingIn'
+      | 'restoring'
+      | 'secondFactor',
   },
   actors: {
     // Placeholders: the app provides the request layer's calls, tests provide fakes.
     signIn: fromPromise<TokenGrant, { username: string; password: string }>(async () => {
       throw new Error('signIn not provided');
+    }),
+    secondFactor: fromPromise<TokenGrant, { mfaToken: string; otp: string }>(async () => {
+      throw new Error('secondFactor not provided');
     }),
     refresh: fromPromise<TokenGrant, { refreshToken?: string }>(async () => {
       throw new Error('refresh not provided');
@@ -161,6 +207,12 @@ export const tokenMachine = setup({
       context.now() - context.refreshWindowStart < 1000 &&
       context.refreshesInWindow + 1 > context.authRequestRate,
     refusedAsUnauthorized: ({ event }) => isRefusal((event as { error?: unknown }).error),
+    secondFactorAsked: ({ event }) => challengeOf((event as { error?: unknown }).error) !== undefined,
+    /** A wrong code with attempts left, or a wait: the same challenge may be tried again. */
+    challengeOpen: ({ event }) => {
+      const f = (event as { error?: AuthFailure }).error;
+      return (f?.attemptsLeft ?? 0) > 0 || f?.status === 429 || f?.status === undefined;
+    },
   },
 }).createMachine({
   id: 'token',
@@ -207,10 +259,60 @@ export const tokenMachine = setup({
           target: 'valid',
           actions: assign(({ context, event }) => grantToContext(event.output, context.now())),
         },
-        onError: {
+        onError: [
+          {
+            guard: 'secondFactorAsked',
+            target: 'secondFactor',
+            actions: assign({ challenge: ({ event }) => challengeOf(event.error) }),
+          },
+          {
+            target: 'signedOut',
+            actions: assign({ signInError: ({ event }) => event.error as AuthFailure }),
+          },
+        ],
+      },
+    },
+    /** The password was right; the platform asks for a second factor before any token. */
+    secondFactor: {
+      tags: ['signedOut', 'noToken', 'secondFactor'],
+      on: {
+        'session.secondFactor': { target: 'verifyingSecondFactor' },
+        'session.cancelSecondFactor': {
           target: 'signedOut',
-          actions: assign({ signInError: ({ event }) => event.error as AuthFailure }),
+          actions: assign({ challenge: undefined, signInError: undefined }),
         },
+        'session.signIn': { target: 'signingIn', actions: assign({ challenge: undefined }) },
+      },
+    },
+    verifyingSecondFactor: {
+      tags: ['busy', 'signingIn', 'secondFactor'],
+      entry: assign({ signInError: undefined }),
+      invoke: {
+        id: 'secondFactor',
+        src: 'secondFactor',
+        input: ({ context, event }) => ({
+          mfaToken: context.challenge?.mfaToken ?? '',
+          otp: (event as Extract<TokenEvent, { type: 'session.secondFactor' }>).otp,
+        }),
+        onDone: {
+          target: 'valid',
+          actions: assign(({ context, event }) => ({
+            ...grantToContext(event.output, context.now()),
+            challenge: undefined,
+          })),
+        },
+        onError: [
+          {
+            guard: 'challengeOpen',
+            target: 'secondFactor',
+            actions: assign({ signInError: ({ event }) => event.error as AuthFailure }),
+          },
+          {
+            // Spent or expired: sign in again with the password.
+            target: 'signedOut',
+            actions: assign({ signInError: ({ event }) => event.error as AuthFailure, challenge: undefined }),
+          },
+        ],
       },
     },
     valid: {

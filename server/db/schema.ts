@@ -726,7 +726,7 @@ export const outbox = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** What was sent stays when its recipient goes (SET NULL). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** newUser | pinReset | passwordReset */
+    /** newUser | pinReset | passwordReset | mfaCode */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -1986,5 +1986,109 @@ export const assumedRoles = pgTable(
     index('assumed_roles_account_idx').on(t.accountId, t.startedAt),
     index('assumed_roles_user_idx').on(t.userId),
     index('assumed_roles_home_account_idx').on(t.homeAccountId),
+  ],
+);
+
+// ---- MFA (issue 23, item 2; decision 0109) ----
+
+/**
+ * An account's MFA settings, the one truth for C-215/C-216 (enforcement) and C-367/C-368 (the
+ * appserver's settings and enable flag). No row: not enforced.
+ */
+export const mfaSettings = pgTable(
+  'mfa_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Every user of the account passes a second factor at sign-in (and enrols one if they have none). */
+    enforced: boolean('enforced').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('mfa_settings_updated_by_idx').on(t.updatedBy)],
+);
+
+/**
+ * A user's second factor: a TOTP authenticator (RFC 6238; its secret encrypted, never answered
+ * after enrolment) or e-mail codes to the user's address. Unconfirmed until a first code proves it.
+ */
+export const mfaMethods = pgTable(
+  'mfa_methods',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** totp | email */
+    kind: text('kind').notNull(),
+    label: text('label').notNull(),
+    /** TOTP only: the secret, AES-256-GCM encrypted (server/areas/mfa/secretBox.ts). */
+    secretSealed: text('secret_sealed'),
+    /** TOTP only: the last time step accepted, so a code is never accepted twice. */
+    lastStep: bigint('last_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_methods_user_idx').on(t.userId, t.id), index('mfa_methods_account_idx').on(t.accountId)],
+);
+
+/** Recovery codes: each stored as its SHA-256, usable once. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mfa_recovery_codes_user_idx').on(t.userId),
+    index('mfa_recovery_codes_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A sign-in's second step, or an enrolment's e-mail code: the password step (or the enrolment)
+ * answers its token once; only its SHA-256 is kept. Short-lived, a few attempts, used once.
+ */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** signIn | enrol (an e-mail method being confirmed) */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    clientId: text('client_id'),
+    /** The method being enrolled at this sign-in or by this enrolment, if any. */
+    methodId: integer('method_id').references(() => mfaMethods.id, { onDelete: 'cascade' }),
+    emailCodeHash: text('email_code_hash'),
+    emailCodeExpiresAt: timestamp('email_code_expires_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mfa_challenges_token_idx').on(t.tokenHash),
+    index('mfa_challenges_user_idx').on(t.userId),
+    index('mfa_challenges_account_idx').on(t.accountId),
+    index('mfa_challenges_method_idx').on(t.methodId),
   ],
 );

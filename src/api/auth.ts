@@ -5,7 +5,7 @@ import type { TokenGrant } from '../domain/session';
 import type { ApiClient } from './client';
 import { ApiFailure } from './failure';
 
-async function tokenCall(
+export async function tokenCall(
   url: string,
   form: Record<string, string>,
   fetchFn?: typeof fetch,

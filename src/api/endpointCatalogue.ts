@@ -19,6 +19,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
@@ -572,6 +573,7 @@ export const ENDPOINTS = {
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
+  ...MFA_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise } from 'xstate';
 import { type MachinePath, replayPath } from '../../machines/graph/paths';
-import { type AuthFailure, isRefusal, tokenMachine } from '../../machines/session/tokenMachine';
+import { type AuthFailure, challengeOf, isRefusal, tokenMachine } from '../../machines/session/tokenMachine';
 import { tokenModel } from '../../machines/session/tokenMachine.model';
 import type { TokenGrant } from '../../src/domain/session';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
@@ -75,6 +75,7 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     grant?: TokenGrant;
     username?: string;
     password?: string;
+    otp?: string;
   };
   const c = before.context;
   const SESSION_ENDED = 'Your session has ended. Please sign in again.';
@@ -100,7 +101,34 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
     case 'signingIn xstate.done.actor.signIn':
       return { value: 'valid', context: tokensOf(e.output!) };
     case 'signingIn xstate.error.actor.signIn':
+      // SEC-03: a right password of a user with a second factor due: no token, the second step.
+      if (e.error?.code === 'mfa_required')
+        return { value: 'secondFactor', context: { ...noTokens, challenge: challengeOf(e.error) } };
       return { value: 'signedOut', context: { ...noTokens, signInError: e.error } };
+    case 'secondFactor session.secondFactor':
+      return {
+        value: 'verifyingSecondFactor',
+        context: { ...noTokens, signInError: undefined },
+        invoked: { secondFactor: { mfaToken: c.challenge.mfaToken, otp: e.otp } },
+      };
+    case 'secondFactor session.cancelSecondFactor':
+      return { value: 'signedOut', context: { ...noTokens, challenge: undefined, signInError: undefined } };
+    case 'secondFactor session.signIn':
+      return {
+        value: 'signingIn',
+        context: { challenge: undefined, signInError: undefined, notice: undefined, exit: undefined },
+        invoked: { signIn: { username: e.username, password: e.password } },
+      };
+    case 'verifyingSecondFactor xstate.done.actor.secondFactor':
+      return { value: 'valid', context: { ...tokensOf(e.output!), challenge: undefined } };
+    case 'verifyingSecondFactor xstate.error.actor.secondFactor':
+      // A wrong code with attempts left: the same challenge again; a spent one: the password again.
+      if ((e.error?.attemptsLeft ?? 0) > 0)
+        return {
+          value: 'secondFactor',
+          context: { ...noTokens, challenge: c.challenge, signInError: e.error },
+        };
+      return { value: 'signedOut', context: { ...noTokens, challenge: undefined, signInError: e.error } };
     case 'valid token.refresh': {
       // AUTH-05: a window of one second; the refresh that would exceed authRequestRate ends the session.
       const now = Date.now();
@@ -171,6 +199,7 @@ checkGeneratedPaths({
     'AUTH-07',
     'AUTH-09',
     'AUTH-12',
+    'SEC-03',
   ],
   initial: {
     value: 'restoring',
@@ -184,6 +213,8 @@ checkGeneratedPaths({
     valid: ['signedIn', 'usable'],
     refreshing: ['signedIn', 'busy'],
     signingOut: ['busy', 'noToken'],
+    secondFactor: ['signedOut', 'noToken', 'secondFactor'],
+    verifyingSecondFactor: ['busy', 'signingIn', 'secondFactor'],
   },
   next,
   observe: ['clearCache'],

@@ -244,6 +244,9 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',
   // API keys (issue 23, decision 0107)
   'auth /api-keys': 'an account’s API keys, a handful, with its API users to choose from',
+  // MFA (issue 23, decision 0109)
+  'auth /mfa/methods/self': 'one’s own second factors: one or two',
+  'auth /mfa/methods/user/:userId': 'a user’s second factors: one or two',
   // archiving jobs of call recordings (issue 20, decision 0104's update)
   'recording /api/account/:accountId/archive/jobs': 'the account’s archiving jobs still running: one at most',
   // recording rules and monitoring (issue 20, decision 0105)

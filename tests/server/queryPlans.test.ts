@@ -220,6 +220,11 @@ const REQUESTS = () => [
   `/svc/ucaas/api/ucaas/account/${acme}/auditLog/events?kind=4`,
   `/svc/ucaas/api/ucaas/account/${acme}/auditLog/events?userId=${userId}`,
   `/svc/ucaas/api/ucaas/account/${acme}/getEventUsers`,
+  // MFA (issue 23): one's own methods, a user's methods, the account's enforcement
+  '/svc/auth/mfa/methods/self',
+  `/svc/auth/mfa/methods/user/${userId}`,
+  `/svc/auth/mfa/enforcement/${acme}`,
+  `/svc/appserver/rest/account/${acme}/mfaSettings`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -15,6 +15,7 @@ import {
   extensions,
   lines,
   lnpOrders,
+  mfaMethods,
   pagingGroups,
   phonebookRecords,
   phoneNumbers,
@@ -97,6 +98,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // API keys (issue 23): the demo seeds none (a secret is shown once), so one revoked key of
     // Acme's, made here, is the row the key calls act on.
     api_key_id: String(await acmeApiKey(db, acme)),
+    // MFA (issue 23): the demo seeds no method (a secret is shown once), so an unconfirmed one of
+    // the victim's, made here (unconfirmed: it asks nothing at sign-in).
+    mfa_id: String(await acmeMfaMethod(db, acme, victim.id)),
   };
   return {
     ...callFlowParams,
@@ -150,6 +154,20 @@ export const routePath = (r: DeclaredRoute & { family: string }, params: Record<
   `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(params[name === 'kitId' ? kitParam(r.path) : name] ?? '0'),
   )}`;
+
+/** An MFA method of the account: the first there is, or an unconfirmed one of the user, made now. */
+async function acmeMfaMethod(db: Db, accountId: number, userId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: mfaMethods.id })
+    .from(mfaMethods)
+    .where(eq(mfaMethods.accountId, accountId));
+  if (found) return found.id;
+  const [method] = await db
+    .insert(mfaMethods)
+    .values({ accountId, userId, kind: 'email', label: 'E-mail codes', createdAt: new Date(0) })
+    .returning({ id: mfaMethods.id });
+  return method!.id;
+}
 
 /** A revoked API key of the account, with its API user: the first there is, or one made now. */
 async function acmeApiKey(db: Db, accountId: number): Promise<number> {

@@ -23,6 +23,7 @@ import { clientAddress } from '../../http/clientAddress';
 import { ApiError, badRequest, unauthorized } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { MFA_GRANT, passSecondFactor, requireSecondFactor } from '../mfa/secondFactor';
 import { refuseExpiredPassword } from '../passwords/passwordStore';
 
 export const REFRESH_COOKIE = 'sb_refresh';
@@ -106,6 +107,15 @@ export function authRoutes(deps: Deps) {
           }
           const user = await signIn(c, field('username'), field('password'));
           await refuseExpiredPassword(deps, user); // issue 23: no token for an expired password
+          await requireSecondFactor(deps, user, client.id); // 403 mfa_required with a challenge when due
+          return answerTokens(c, client, await openSession(deps, user, client.id));
+        }
+        if (grant === MFA_GRANT) {
+          const user = await passSecondFactor(c, deps, {
+            token: field('mfa_token'),
+            otp: field('otp'),
+            clientId: client.id,
+          });
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === 'refresh_token') {

@@ -26,6 +26,7 @@ import { ApiError, unauthorized } from '../../http/errors';
 import { trustedOrigin } from '../../http/origins';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
+import { refuseWhenSecondFactorDue } from '../mfa/secondFactor';
 import { refuseExpiredPassword } from '../passwords/passwordStore';
 import { REFRESH_COOKIE, refreshCookieOptions } from './authRoutes';
 
@@ -179,6 +180,7 @@ export function idpRoutes(deps: Deps) {
             path: c.req.path,
           });
           await refuseExpiredPassword(deps, user); // issue 23: no code for an expired password
+          await refuseWhenSecondFactorDue(deps, user);
         } catch (e) {
           if (!(e instanceof ApiError)) throw e;
           const left = e.body.attemptsLeft;

@@ -12,6 +12,7 @@ import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { insertEmergencyLocations } from './e911';
 import { insertFaxConference } from './faxConference';
+import { insertMfaSettings } from './mfa';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPasswordPolicies } from './passwords';
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertFaxConference(tx, now);
     await insertCallRecords(tx, plan, userId, extensionId);
     await insertRecordingRules(tx, now);
+    await insertMfaSettings(tx, now);
     await insertRecordings(tx, now);
     await insertReportsDemo(tx, now);
     await insertPasswordPolicies(tx, now);

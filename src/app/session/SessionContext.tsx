@@ -6,6 +6,7 @@ import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { passwordGrant, refreshGrant, signOut } from '../../api/auth';
 import { type ApiClient, createApiClient, type TokenSource } from '../../api/client';
 import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
+import { mfaGrant, mfaRequest } from '../../api/mfa';
 import { SECOND_SERVICE_FAMILY } from '../../domain/authStrategy';
 import { registerLiveActor } from '../liveActors';
 import type { GatewayTokens } from './gatewayTokens';
@@ -20,6 +21,8 @@ export interface Session {
   api: ApiClient;
   /** Single sign-on with PKCE (AUTH-07). */
   sso: SsoActor;
+  /** The fetch the session's own calls use (tests pass the platform in process). */
+  fetch?: typeof fetch;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -33,6 +36,8 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
     tokenMachine.provide({
       actors: {
         signIn: fromPromise(({ input }) => passwordGrant(authBase, { ...input, clientId }, fetchFn)),
+        // The second step of a sign-in (decision 0109).
+        secondFactor: fromPromise(({ input }) => mfaGrant(authBase, { ...input, clientId }, fetchFn)),
         // One refresh at a time across tabs (Web Locks). Where the portal and the auth family share
         // an origin, the HttpOnly cookie carries the newest refresh token, which another tab may
         // have rotated since this tab's copy (docs/decisions/0013-keep-alive-and-tabs.md).
@@ -61,7 +66,7 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
   });
   const sso = createSsoActor(config, tokenActor, { fetch: fetchFn });
   sso.start();
-  return { config, tokenActor, api, sso };
+  return { config, tokenActor, api, sso, fetch: fetchFn };
 }
 
 /**
@@ -172,11 +177,15 @@ export function useSession() {
   const signingIn = useSelector(tokenActor, (s) => s.hasTag('signingIn'));
   const signInError = useSelector(tokenActor, (s) => s.context.signInError);
   const notice = useSelector(tokenActor, (s) => s.context.notice);
-  const { sso, config } = useSessionContext();
+  const { sso, config, fetch: fetchFn } = useSessionContext();
   const ssoBusy = useSelector(sso, (s) => s.hasTag('busy'));
   const ssoError = useSelector(sso, (s) => (s.hasTag('failed') ? s.context.error : undefined));
   const userId = useSelector(tokenActor, (s) => s.context.userId);
   const accountId = useSelector(tokenActor, (s) => s.context.accountId);
+  const challenge = useSelector(tokenActor, (s) =>
+    s.hasTag('secondFactor') ? s.context.challenge : undefined,
+  );
+  const authBase = config.services.auth.url;
   return useMemo(
     () => ({
       phase,
@@ -188,12 +197,34 @@ export function useSession() {
       signIn: (username: string, password: string) =>
         tokenActor.send({ type: 'session.signIn', username, password }),
       signOut: () => tokenActor.send({ type: 'session.signOut' }),
+      /** The second step the platform asked for after the password, if any (decision 0109). */
+      challenge,
+      passSecondFactor: (otp: string) => tokenActor.send({ type: 'session.secondFactor', otp }),
+      cancelSecondFactor: () => tokenActor.send({ type: 'session.cancelSecondFactor' }),
+      /** At the second step: send an e-mail code, or start the authenticator one must enrol. */
+      requestSecondFactor: (method: 'totp' | 'email') =>
+        mfaRequest(authBase, { mfaToken: challenge?.mfaToken ?? '', method }, fetchFn),
       /** Single sign-on is offered when wgConfig.json names the PKCE client (AUTH-07). */
       ssoAvailable: !!config.idpPkceClientId,
       ssoBusy,
       ssoError,
       signInWithSso: () => sso.send({ type: 'sso.start' }),
     }),
-    [phase, signingIn, signInError, notice, userId, accountId, tokenActor, sso, config, ssoBusy, ssoError],
+    [
+      phase,
+      signingIn,
+      signInError,
+      notice,
+      userId,
+      accountId,
+      tokenActor,
+      sso,
+      config,
+      ssoBusy,
+      ssoError,
+      challenge,
+      authBase,
+      fetchFn,
+    ],
   );
 }

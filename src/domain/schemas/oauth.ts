@@ -7,11 +7,13 @@ const field = (description: string) => z.string().optional().describe(descriptio
 
 export const tokenFormSchema = z
   .object({
-    grant_type: field('password or refresh_token.'),
+    grant_type: field('password, refresh_token, or mfa (the second step of a sign-in).'),
     client_id: field('The client; or HTTP Basic authentication.'),
     username: field('The login name (password grant).'),
     password: field('The password (password grant).'),
     refresh_token: field('The refresh token (refresh_token grant; the web client’s is a cookie).'),
+    mfa_token: field('The challenge the password step answered (mfa grant).'),
+    otp: field('A code of an authenticator or an e-mail, or a recovery code (mfa grant).'),
   })
   .meta({ id: 'TokenForm', description: 'A token request (RFC 6749 §4.3, §6).' });
 

@@ -1,8 +1,9 @@
-// #/management/m/mySecurity (issue 23): the signed-in user's own password and secret question,
-// one section each, with their own loading and save.
+// #/management/m/mySecurity (issue 23): the signed-in user's own password, secret question and
+// second factors, one section each, with their own loading and save.
 
 import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
+import { MyMfaSection } from './mfa/MyMfaSection';
 import { MyPasswordSection } from './passwords/MyPasswordSection';
 import { MySecretQuestionSection } from './passwords/MySecretQuestionSection';
 
@@ -13,6 +14,7 @@ export function MySecurityPage(props: { title: string }) {
       <div className={stack}>
         <MyPasswordSection />
         <MySecretQuestionSection />
+        <MyMfaSection />
       </div>
     </>
   );

@@ -3,6 +3,7 @@
 
 import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
+import { MfaEnforcementSection } from './mfa/MfaEnforcementSection';
 import { PasswordPolicySection } from './passwords/PasswordPolicySection';
 
 export function SecuritySettingsPage(props: { title: string }) {
@@ -11,6 +12,7 @@ export function SecuritySettingsPage(props: { title: string }) {
       <PageHeader title={props.title} />
       <div className={stack}>
         <PasswordPolicySection />
+        <MfaEnforcementSection />
       </div>
     </>
   );

@@ -24,3 +24,17 @@ export const footer = style({
   paddingTop: vars.space.lg,
   borderTop: `1px solid ${vars.color.border}`,
 });
+
+/** The authenticator's QR code: large enough for a phone's camera, on white in either scheme. */
+export const qr = style({
+  width: '12rem',
+  height: '12rem',
+  alignSelf: 'center',
+  background: '#fff',
+  borderRadius: vars.radius.md,
+});
+
+export const secretText = style({
+  fontFamily: vars.font.mono,
+  wordBreak: 'break-all',
+});

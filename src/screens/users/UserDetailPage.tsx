@@ -26,6 +26,7 @@ import { userActions } from '../../domain/userManagement';
 import { assignableRoles } from '../../domain/userRules';
 import { LoadingState } from '../../ui/LoadingState';
 import { UserDetailView } from './UserDetailView';
+import { UserMfaMethods } from './UserMfaMethods';
 import { UserRecordingRules } from './UserRecordingRules';
 
 export function UserDetailPage(props: { userId: number }) {
@@ -142,6 +143,7 @@ export function UserDetailPage(props: { userId: number }) {
         }
       />
       {p.has('read:call-recording') ? <UserRecordingRules userId={userId} /> : null}
+      {p.has('read:users') ? <UserMfaMethods userId={userId} canReset={p.has('update:users')} /> : null}
     </>
   );
 }

@@ -177,6 +177,17 @@ import {
   NO_RESPONSE,
   REGISTRATION_UNAVAILABLE,
 } from '../../../src/api/lookups';
+import {
+  confirmMyMfaMethod,
+  getMfaEnforcement,
+  getMyMfa,
+  getUserMfaMethods,
+  newMyRecoveryCodes,
+  removeMyMfaMethod,
+  removeUserMfaMethod,
+  setMfaEnforcement,
+  startMyMfaMethod,
+} from '../../../src/api/mfa';
 import { changeCallMonitoring, getCallMonitoring, startMonitoringBulk } from '../../../src/api/monitoring';
 import {
   createCustomTag,
@@ -946,6 +957,20 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   userPolicy: [['getUserPolicy', (api) => getUserPolicy(api, 7), UNAVAILABLE]],
+  // MFA (issue 23)
+  mfaMethodsSelf: [
+    ['getMyMfa', (api) => getMyMfa(api), { items: [], recoveryCodesLeft: 0, enforced: false }],
+    ['startMyMfaMethod', (api) => startMyMfaMethod(api, { kind: 'totp' }), UNAVAILABLE],
+  ],
+  mfaMethodSelf: [['removeMyMfaMethod', (api) => removeMyMfaMethod(api, 2), UNAVAILABLE]],
+  mfaVerification: [['confirmMyMfaMethod', (api) => confirmMyMfaMethod(api, 2, '123456'), UNAVAILABLE]],
+  mfaRecoveryCodesSelf: [['newMyRecoveryCodes', (api) => newMyRecoveryCodes(api), UNAVAILABLE]],
+  mfaUserMethods: [['getUserMfaMethods', (api) => getUserMfaMethods(api, 7), { items: [] }]],
+  mfaMethod: [['removeUserMfaMethod', (api) => removeUserMfaMethod(api, 2), UNAVAILABLE]],
+  mfaEnforcement: [
+    ['getMfaEnforcement', (api) => getMfaEnforcement(api, 1), UNAVAILABLE],
+    ['setMfaEnforcement', (api) => setMfaEnforcement(api, 1, true), UNAVAILABLE],
+  ],
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */

@@ -1,0 +1,105 @@
+// Two-step sign-in in Chromium (issue 23, item 2; SEC-03; decision 0109), on a server of its own
+// (it enforces MFA for Acme, which every other walk signs in to with a password alone): Acme's
+// super user requires two-step sign-in on Security settings; the Acme administrator signs in,
+// is made to set up an authenticator app (the key read from the page, the code made here as the
+// app would), lands signed in; signs in again with a code of a later step. The second step,
+// the enrolment and My security are checked by axe at desktop light and phone dark.
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totpCode } from '../../server/areas/mfa/totp';
+import { demo } from '../support/callers';
+import { launch, SIZES, shootAndCheck, signIn } from './support/browser';
+import { type OwnServer, startOwnServer } from './support/ownServer';
+
+const shots = '/tmp/shots-mfa';
+const superUser = demo('account super user');
+const admin = demo('account administrator');
+
+let browser: Browser;
+let server: OwnServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  [browser, server] = await Promise.all([launch(), startOwnServer({})]);
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(size: keyof typeof SIZES, scheme: 'light' | 'dark'): Promise<Page> {
+  const context = await browser.newContext({ viewport: SIZES[size], colorScheme: scheme });
+  contexts.push(context);
+  return context.newPage();
+}
+
+describe('two-step sign-in in Chromium, the walk', () => {
+  it('SEC-03 enforce for Acme, enrol an authenticator at sign-in, sign in again with a code', async () => {
+    // 1. Acme's super user requires it.
+    let page = await freshPage('desktop', 'light');
+    await signIn(page, superUser.loginName, superUser.password, server.baseUrl);
+    await page.waitForURL(/#\/management\/m\/\w+$/);
+    await page.goto(`${server.baseUrl}/#/management/m/securitySettings`);
+    const required = page.getByRole('checkbox', {
+      name: 'Require two-step sign-in for everyone in this account',
+    });
+    await expect.poll(() => required.count()).toBe(1);
+    await shootAndCheck(page, shots, 'desktop-light-security-settings');
+    await required.check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Require two-step sign-in?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Require it' }).click();
+    await expect.poll(() => page.getByText('Two-step sign-in is now required.').count()).toBe(1);
+
+    // 2. The administrator signs in: no token yet, an authenticator to set up first.
+    page = await freshPage('desktop', 'light');
+    await signIn(page, admin.loginName, admin.password, server.baseUrl);
+    const setUp = page.getByRole('button', { name: 'Set up an authenticator app' });
+    await expect.poll(() => setUp.count()).toBe(1);
+    await shootAndCheck(page, shots, 'desktop-light-enrol-choice');
+    await setUp.click();
+    const key = page.locator('code');
+    await expect.poll(() => key.count()).toBe(1);
+    await expect.poll(() => page.getByRole('img', { name: /QR code/ }).count()).toBe(1);
+    await shootAndCheck(page, shots, 'desktop-light-enrol-qr');
+    const secret = (await key.innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // A wrong code first: refused, the form stays.
+    const wrong = totpCode(secret, new Date(Date.now() - 10 * 60_000));
+    await page.getByRole('textbox', { name: /^Code/ }).fill(wrong);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await expect.poll(() => page.getByText(/The code is incorrect/).count()).toBe(1);
+    const first = totpCode(secret, new Date());
+    await page.getByRole('textbox', { name: /^Code/ }).fill(first);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/#\/management\/m\/\w+$/);
+    await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove Authenticator app' }).count()).toBe(1);
+    await shootAndCheck(page, shots, 'desktop-light-my-security');
+
+    // 3. Signed out (a fresh browser), in again with a code of a later step, at phone width, dark.
+    await expect
+      .poll(() => totpCode(secret, new Date()), { timeout: 35_000, interval: 1000 })
+      .not.toBe(first);
+    page = await freshPage('phone', 'dark');
+    await signIn(page, admin.loginName, admin.password, server.baseUrl);
+    const code = page.getByRole('textbox', { name: /^Code/ });
+    await expect.poll(() => code.count()).toBe(1);
+    await shootAndCheck(page, shots, 'phone-dark-second-step');
+    await code.fill(totpCode(secret, new Date()));
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/#\/management\/m\/\w+$/);
+    await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
+    const renew = page.getByRole('button', { name: 'Make new recovery codes' });
+    await expect.poll(() => renew.count()).toBe(1);
+    await renew.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Make new codes' }).click();
+    const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
+    await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
+    await shootAndCheck(page, shots, 'phone-dark-recovery-codes');
+  }, 180_000);
+});
