@@ -45,6 +45,9 @@ import { savedReportRoutes } from './areas/reports/savedReportRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
+import { provisioningRoutes as scimProvisioningRoutes } from './areas/scim/provisioningRoutes';
+import { identityRoutes } from './areas/sso/identityRoutes';
+import { ssoRoutes } from './areas/sso/ssoRoutes';
 import { taskRoutes } from './areas/tasks/taskRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
@@ -59,7 +62,15 @@ import type { JobRegistry } from './jobs/registry';
 export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string, SecureRouter[]> {
   return {
     // API keys (issue 23) beside the sign-in they stand in for.
-    auth: [authRoutes(deps), idpRoutes(deps), apiKeyRoutes(deps)],
+    auth: [
+      authRoutes(deps),
+      idpRoutes(deps),
+      apiKeyRoutes(deps),
+      // ---- SSO, SCIM provisioning settings and identities (issue 23, sec-sso) ----
+      ssoRoutes(deps),
+      scimProvisioningRoutes(deps),
+      identityRoutes(deps),
+    ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
