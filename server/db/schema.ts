@@ -1906,20 +1906,29 @@ export const apiKeys = pgTable(
  * on. `locked_by_account_id`: a parent account that forced these settings (the override); the
  * account's own people may then read them but not change them.
  */
-export const ssoSettings = pgTable('sso_settings', {
-  accountId: integer('account_id')
-    .primaryKey()
-    .references(() => accounts.id, { onDelete: 'cascade' }),
-  enabled: boolean('enabled').notNull().default(false),
-  issuer: text('issuer').notNull(),
-  clientId: text('client_id').notNull(),
-  /** AES-256-GCM, base64url `iv.tag.ciphertext`; null when no secret was given (a public client). */
-  clientSecretSealed: text('client_secret_sealed'),
-  jitCreation: boolean('jit_creation').notNull().default(false),
-  lockedByAccountId: integer('locked_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
+export const ssoSettings = pgTable(
+  'sso_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** AES-256-GCM, base64url `iv.tag.ciphertext`; null when no secret was given (a public client). */
+    clientSecretSealed: text('client_secret_sealed'),
+    jitCreation: boolean('jit_creation').notNull().default(false),
+    lockedByAccountId: integer('locked_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sso_settings_locked_by_idx').on(t.lockedByAccountId),
+    index('sso_settings_updated_by_idx').on(t.updatedBy),
+  ],
+);
 
 /** The e-mail domains an account's SSO covers: a domain belongs to one account of the platform. */
 export const ssoDomains = pgTable(
@@ -2024,7 +2033,8 @@ export const externalIdentities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** 'scim', or the OpenID provider's issuer. */
     provider: text('provider').notNull(),
-    providerIdentityId: text('provider_identity_id').notNull(),
+    /** The provider's own key of the identity (SCIM externalId, the id_token's sub). */
+    providerIdentityId: text('provider_identity').notNull(),
     /** The user name at the provider (SCIM userName, the id_token's e-mail). */
     username: text('username').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

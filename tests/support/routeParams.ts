@@ -13,6 +13,7 @@ import {
   devices,
   emergencyLocations,
   extensions,
+  externalIdentities,
   lines,
   lnpOrders,
   pagingGroups,
@@ -97,6 +98,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // API keys (issue 23): the demo seeds none (a secret is shown once), so one revoked key of
     // Acme's, made here, is the row the key calls act on.
     api_key_id: String(await acmeApiKey(db, acme)),
+    // SSO identities (issue 23, sec-sso): one linked here to the end user the routes act on.
+    identityId: String(await acmeIdentity(db, acme, victim.id)),
   };
   return {
     ...callFlowParams,
@@ -149,6 +152,27 @@ export const routePath = (r: DeclaredRoute & { family: string }, params: Record<
   `/svc/${r.family}${r.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(params[name === 'kitId' ? kitParam(r.path) : name] ?? '0'),
   )}`;
+
+/** An external identity of the account's user: the first there is, or one linked now. */
+async function acmeIdentity(db: Db, accountId: number, userId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: externalIdentities.id })
+    .from(externalIdentities)
+    .where(eq(externalIdentities.accountId, accountId));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(externalIdentities)
+    .values({
+      accountId,
+      userId,
+      provider: 'scim',
+      providerIdentityId: `route-params-${userId}`,
+      username: `route-params-${userId}@example.invalid`,
+      createdAt: new Date(0),
+    })
+    .returning({ id: externalIdentities.id });
+  return row.id;
+}
 
 /** A revoked API key of the account, with its API user: the first there is, or one made now. */
 async function acmeApiKey(db: Db, accountId: number): Promise<number> {

@@ -29,11 +29,10 @@ export class ScimError extends Error {
 
 type UserRow = typeof users.$inferSelect;
 
-const externalIdOf = sql<
-  string | null
->`(select ${externalIdentities.providerIdentityId} from ${externalIdentities}
-  where ${externalIdentities.userId} = ${users.id} and ${externalIdentities.provider} = ${SCIM_PROVIDER}
-  order by ${externalIdentities.id} limit 1)`;
+// Table-qualified by hand: in a select list drizzle names columns without their table, and
+// inside this subquery "id" would be the identity's own.
+const externalIdOf = sql<string | null>`(select ei.provider_identity from external_identities ei
+  where ei.user_id = "users"."id" and ei.provider = ${SCIM_PROVIDER} order by ei.id limit 1)`;
 
 export function scimResource(u: UserRow & { externalId: string | null }, base: string) {
   return {

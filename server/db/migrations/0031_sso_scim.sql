@@ -3,7 +3,7 @@ CREATE TABLE "external_identities" (
 	"account_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"provider" text NOT NULL,
-	"provider_identity_id" text NOT NULL,
+	"provider_identity" text NOT NULL,
 	"username" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"last_used_at" timestamp with time zone
@@ -75,7 +75,7 @@ ALTER TABLE "sso_user_states" ADD CONSTRAINT "sso_user_states_user_id_users_id_f
 ALTER TABLE "sso_user_states" ADD CONSTRAINT "sso_user_states_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_sign_ins" ADD CONSTRAINT "user_sign_ins_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_sign_ins" ADD CONSTRAINT "user_sign_ins_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "external_identities_provider_idx" ON "external_identities" USING btree ("account_id","provider","provider_identity_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "external_identities_provider_idx" ON "external_identities" USING btree ("account_id","provider","provider_identity");--> statement-breakpoint
 CREATE INDEX "external_identities_user_idx" ON "external_identities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "external_identities_username_idx" ON "external_identities" USING btree ("account_id","provider","username");--> statement-breakpoint
 CREATE UNIQUE INDEX "scim_provisioning_token_idx" ON "scim_provisioning" USING btree ("token_hash");--> statement-breakpoint
@@ -84,5 +84,7 @@ CREATE INDEX "sso_audit_logs_actor_idx" ON "sso_audit_logs" USING btree ("actor_
 CREATE INDEX "sso_audit_logs_subject_idx" ON "sso_audit_logs" USING btree ("subject_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sso_domains_domain_idx" ON "sso_domains" USING btree ("domain");--> statement-breakpoint
 CREATE INDEX "sso_domains_account_idx" ON "sso_domains" USING btree ("account_id");--> statement-breakpoint
+CREATE INDEX "sso_settings_locked_by_idx" ON "sso_settings" USING btree ("locked_by_account_id");--> statement-breakpoint
+CREATE INDEX "sso_settings_updated_by_idx" ON "sso_settings" USING btree ("updated_by");--> statement-breakpoint
 CREATE INDEX "sso_user_states_account_idx" ON "sso_user_states" USING btree ("account_id");--> statement-breakpoint
 CREATE INDEX "user_sign_ins_account_idx" ON "user_sign_ins" USING btree ("account_id");
