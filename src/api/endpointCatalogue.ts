@@ -22,6 +22,7 @@ import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 import { REPORT_ENDPOINTS } from './reportEndpoints';
+import { SSO_ENDPOINTS } from './ssoEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -570,6 +571,8 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
+  // SSO, SCIM provisioning settings (issue 23, sec-sso)
+  ...SSO_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

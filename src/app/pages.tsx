@@ -259,6 +259,20 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:users',
     nav: { label: 'API keys', section: 'Security' },
   },
+  // ---- Security settings (issue 23: one page, a section per part; sec-pw, sec-mfa, sec-sso) ----
+  securitySettings: {
+    title: 'Security settings',
+    ...screen(() => import('../screens/security/SecuritySettingsPage'), 'SecuritySettingsPage'),
+    permission: 'read:security-settings',
+    nav: { label: 'Security settings', section: 'Security' },
+  },
+  // ---- SSO users and the SSO audit log (issue 23, sec-sso; decision 0110) ----
+  ssoUsers: {
+    title: 'SSO users',
+    ...screen(() => import('../screens/security/sso/SsoUsersPage'), 'SsoUsersPage'),
+    permission: 'read:sso-settings',
+    nav: { label: 'SSO users', section: 'Security' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

@@ -14,6 +14,7 @@ import {
   scimUserSchema,
 } from '../../../src/domain/security/scim';
 import { trustedOrigin } from '../../http/origins';
+import { ScimSyntaxError, scimJsonBody, scimQuery } from '../../http/scimInput';
 import type { Deps } from '../../http/types';
 import { accountForScimToken } from './provisioningStore';
 import { applyPatch } from './scimPatch';
@@ -46,11 +47,11 @@ const errorBody = (status: number, detail: string, scimType?: string) => ({
 });
 
 async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
   try {
-    return JSON.parse(text || 'null');
-  } catch {
-    throw new ScimError(400, 'The body is not valid JSON.', 'invalidSyntax');
+    return await scimJsonBody(c);
+  } catch (error) {
+    if (error instanceof ScimSyntaxError) throw new ScimError(400, error.message, 'invalidSyntax');
+    throw error;
   }
 }
 
@@ -187,9 +188,9 @@ export function scimRoutes(deps: Deps) {
   }
 
   app.get('/Users', async (c) => {
-    const filter = parseFilter(c.req.query('filter'));
-    const startIndex = intParam(c.req.query('startIndex'), 'startIndex', 1, 1);
-    const count = Math.min(intParam(c.req.query('count'), 'count', 0, 100), SCIM_MAX_RESULTS);
+    const filter = parseFilter(scimQuery(c, 'filter'));
+    const startIndex = intParam(scimQuery(c, 'startIndex'), 'startIndex', 1, 1);
+    const count = Math.min(intParam(scimQuery(c, 'count'), 'count', 0, 100), SCIM_MAX_RESULTS);
     const { total, rows } = await listScimUsers(deps.db, c.get('scimAccountId'), {
       filter,
       startIndex,
