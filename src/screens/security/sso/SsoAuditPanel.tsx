@@ -20,7 +20,7 @@ import { TextField } from '../../../ui/TextField';
 
 const PAGE = 25;
 
-export function SsoAuditPanel() {
+export function SsoAuditPanel(props: { changes: number }) {
   const { api } = useSessionContext();
   const profile = useSignedInProfile();
   const format = useFormat();
@@ -35,7 +35,7 @@ export function SsoAuditPanel() {
     to: to || undefined,
   };
   const log = useResource(
-    ['ssoAudit', profile.account.accountId, type, from, to, offset],
+    ['ssoAudit', profile.account.accountId, type, from, to, offset, props.changes],
     (s) => listSsoAudit(api, { offset, pageSize: PAGE, ...filters }, s),
     { handled: allHandled },
   );

@@ -29,7 +29,7 @@ const LISTS: { value: SsoUserListName; label: string }[] = [
   { value: 'disabled', label: 'Disabled' },
 ];
 
-export function SsoUsersPanel() {
+export function SsoUsersPanel(props: { onChanged: () => void }) {
   const { api } = useSessionContext();
   const profile = useSignedInProfile();
   const format = useFormat();
@@ -58,6 +58,7 @@ export function SsoUsersPanel() {
       setChosen(new Map());
       setAsked(undefined);
       users.reload();
+      props.onChanged();
     },
     { handled: shownHere },
   );
