@@ -59,19 +59,19 @@ export function SsoAuditPanel(props: { changes: number }) {
       }
     >
       <div className={stack}>
+        <SelectField
+          label="Type"
+          value={type}
+          options={[
+            { value: '', label: 'Every type' },
+            ...(types.data?.items ?? []).map((t) => ({ value: t.type, label: t.label })),
+          ]}
+          onChange={(v) => {
+            setType(v);
+            reset();
+          }}
+        />
         <div className={toolbar}>
-          <SelectField
-            label="Type"
-            value={type}
-            options={[
-              { value: '', label: 'Every type' },
-              ...(types.data?.items ?? []).map((t) => ({ value: t.type, label: t.label })),
-            ]}
-            onChange={(v) => {
-              setType(v);
-              reset();
-            }}
-          />
           <TextField
             label="From"
             type="date"

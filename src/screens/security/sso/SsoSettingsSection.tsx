@@ -28,6 +28,8 @@ export function SsoSettingsSection() {
   const settings = useResource(['ssoSettings', accountId], (s) => getSsoSettings(api, accountId, s), {
     handled: allHandled,
   });
+  // Kept here: a save reloads the settings, and the form starts again from them.
+  const [said, setSaid] = useState<string>();
   return (
     <Card title="Single sign-on (SSO)">
       {settings.data ? (
@@ -36,6 +38,8 @@ export function SsoSettingsSection() {
           settings={settings.data}
           canSave={profile.permissions.has('update:sso-settings')}
           canRemove={profile.permissions.has('delete:sso-settings')}
+          said={said}
+          onSay={setSaid}
           onSaved={settings.reload}
           save={(body) => saveSsoSettings(api, accountId, body)}
           remove={() => removeSsoSettings(api, accountId)}
@@ -58,19 +62,20 @@ interface FormProps {
   settings: SsoSettings;
   canSave: boolean;
   canRemove: boolean;
+  said?: string;
+  onSay: (message: string | undefined) => void;
   onSaved: () => void;
   save: (body: Parameters<typeof saveSsoSettings>[2]) => Promise<unknown>;
   remove: () => Promise<unknown>;
 }
 
-function SsoSettingsForm({ settings, canSave, canRemove, onSaved, save, remove }: FormProps) {
+function SsoSettingsForm({ settings, canSave, canRemove, said, onSay, onSaved, save, remove }: FormProps) {
   const [enabled, setEnabled] = useState(settings.enabled);
   const [issuer, setIssuer] = useState(settings.issuer);
   const [clientId, setClientId] = useState(settings.clientId);
   const [secret, setSecret] = useState('');
   const [domains, setDomains] = useState(settings.domains.join(', '));
   const [jit, setJit] = useState(settings.jitCreation);
-  const [said, setSaid] = useState<string>();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const saveAction = useAction(
     async () => {
@@ -85,7 +90,7 @@ function SsoSettingsForm({ settings, canSave, canRemove, onSaved, save, remove }
           .filter(Boolean),
         jitCreation: jit,
       });
-      setSaid('The SSO settings are saved.');
+      onSay('The SSO settings are saved.');
       onSaved();
     },
     { handled: shownHere },
@@ -94,6 +99,7 @@ function SsoSettingsForm({ settings, canSave, canRemove, onSaved, save, remove }
     async () => {
       await remove();
       setConfirmRemove(false);
+      onSay('The SSO settings are removed.');
       onSaved();
     },
     { handled: shownHere },
@@ -107,7 +113,7 @@ function SsoSettingsForm({ settings, canSave, canRemove, onSaved, save, remove }
     <Form
       onSubmit={(e) => {
         e.preventDefault();
-        setSaid(undefined);
+        onSay(undefined);
         void saveAction.run(undefined as never);
       }}
     >

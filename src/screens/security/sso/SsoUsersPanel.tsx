@@ -18,7 +18,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { useFormat } from '../../../ui/format/FormatContext';
 import { stack, toolbar } from '../../../ui/layout.css';
 import { ProgressBar } from '../../../ui/ProgressBar';
-import { CheckboxField, SelectField } from '../../../ui/SelectField';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { shownHere, writeStateOf } from '../../common/writeState';
 
@@ -76,10 +76,11 @@ export function SsoUsersPanel(props: { onChanged: () => void }) {
             key: 'choose',
             header: 'Choose',
             render: (u: SsoUserItem) => (
-              <CheckboxField
-                label={`Choose ${u.name}`}
+              <input
+                type="checkbox"
+                aria-label={`Choose ${u.name}`}
                 checked={chosen.has(u.userId)}
-                onChange={(on) => toggle(u, on)}
+                onChange={(e) => toggle(u, e.target.checked)}
               />
             ),
           },
