@@ -17,6 +17,8 @@ export interface ServerConfig {
   mobileClientSecret?: string;
   /** Signs and verifies every token instead of the keys in the database (decision 0080). */
   tokenSigningSecret?: string;
+  /** Encrypts the SSO client secrets (32 bytes, hex or base64; decision 0110); unset: a key kept in the database. */
+  ssoSecretKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
@@ -129,6 +131,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),
     mobileClientSecret: env.MOBILE_CLIENT_SECRET || undefined,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET || undefined,
+    ssoSecretKey: env.SSO_SECRET_KEY || undefined,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),

@@ -4,8 +4,10 @@
 // export, provisioning settings (the token shown once, stored hashed) and identities.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSecret } from '../../server/areas/sso/secretBox';
 import { hashToken } from '../../server/auth/tokens';
 import { externalIdentities, scimProvisioning, ssoSettings, users } from '../../server/db/schema';
+import type { Deps } from '../../server/http/types';
 import { type Caller, callers, demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -61,6 +63,9 @@ describe('SSO settings', () => {
       .where(eq(ssoSettings.accountId, owner.accountId));
     expect(row.clientSecretSealed).toMatch(/^v1\./);
     expect(row.clientSecretSealed).not.toContain(SETTINGS.clientSecret);
+    // The sign-in through the provider (item 5) opens it.
+    const deps = { db: p.database.db, config: { ssoSecretKey: undefined } } as unknown as Deps;
+    expect(await openSecret(deps, p.database.db, row.clientSecretSealed!)).toBe(SETTINGS.clientSecret);
 
     // Without clientSecret the stored one stays.
     const { clientSecret: _, ...noSecret } = SETTINGS;

@@ -72,7 +72,7 @@ async function writeSettings(
   const [current] = await tx.select().from(ssoSettings).where(eq(ssoSettings.accountId, accountId));
   let sealed = current?.clientSecretSealed ?? null;
   if (body.clientSecret === null || body.clientSecret === '') sealed = null;
-  else if (body.clientSecret !== undefined) sealed = await sealSecret(tx, body.clientSecret);
+  else if (body.clientSecret !== undefined) sealed = await sealSecret(deps, tx, body.clientSecret);
   const values = {
     enabled: body.enabled,
     issuer: body.issuer,
