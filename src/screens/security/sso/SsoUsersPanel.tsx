@@ -132,6 +132,20 @@ export function SsoUsersPanel(props: { onChanged: () => void }) {
         {canChange ? (
           <div className={toolbar}>
             <span role="status">{`${chosen.size} chosen`}</span>
+            <Button
+              variant="quiet"
+              isDisabled={!users.data?.items.length}
+              onPress={() =>
+                setChosen(
+                  new Map([...chosen, ...(users.data?.items ?? []).map((u) => [u.userId, u] as const)]),
+                )
+              }
+            >
+              Choose all on this page
+            </Button>
+            <Button variant="quiet" isDisabled={chosen.size === 0} onPress={() => setChosen(new Map())}>
+              Clear choice
+            </Button>
             <Button isDisabled={chosen.size === 0} onPress={() => setAsked(true)}>
               Enable chosen
             </Button>
