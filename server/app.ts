@@ -11,6 +11,7 @@ import { provisionFile } from './areas/provisioning/provisionFiles';
 import { recordingArchiveJobKinds } from './areas/recording/archive';
 import { recordingJobKinds } from './areas/recording/bulkDownload';
 import { reportJobKinds } from './areas/reports/reportJobs';
+import { SCIM_BASE, SCIM_ROUTES, scimRoutes } from './areas/scim/scimRoutes';
 import { userJobKinds } from './areas/users/userJobs';
 import { authenticate } from './auth/authenticate';
 import { createKeyStore, type KeyStore } from './auth/signingKeys';
@@ -41,7 +42,7 @@ const REGION = /^(\/svc\/[a-z]+)\/(eu|uk|au|in|ca)(\/.*)$/;
 
 /** Calls served beside the families (no access declaration: public or checked in place). */
 export interface OtherRoute {
-  method: 'get';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   path: string;
   catalogue: readonly CatalogueId[];
 }
@@ -116,6 +117,9 @@ export function createApp(given: Deps): Platform {
     }
   }
 
+  // SCIM 2.0 for identity providers (issue 23, decision 0110): its own answers and bearer.
+  app.route(SCIM_BASE, scimRoutes(deps));
+
   app.get('/wgConfig.json', (c) => {
     const origin = trustedOrigin(deps.config, c.req.url);
     if (!origin) throw untrustedHost();
@@ -185,6 +189,7 @@ export function createApp(given: Deps): Platform {
     { method: 'get', path: '/prov/:file', catalogue: [] },
     { method: 'get', path: '/adminv2/account/:accountId/dashboard', catalogue: [] },
     { method: 'get', path: '/api-docs', catalogue: [] },
+    ...SCIM_ROUTES,
   ];
   return { app, routes, otherRoutes, jobs, outbox, listCache, stop, keys, lifecycle };
 }

@@ -19,6 +19,8 @@ export interface ServerConfig {
   tokenSigningSecret?: string;
   /** Seals the MFA authenticators' secrets (MFA_SECRET_KEY; decision 0109). */
   mfaSecretKey?: string;
+  /** Encrypts the SSO client secrets (32 bytes, hex or base64; decision 0110); unset: a key kept in the database. */
+  ssoSecretKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
@@ -132,6 +134,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mobileClientSecret: env.MOBILE_CLIENT_SECRET || undefined,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET || undefined,
     mfaSecretKey: env.MFA_SECRET_KEY || undefined,
+    ssoSecretKey: env.SSO_SECRET_KEY || undefined,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),

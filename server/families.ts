@@ -49,6 +49,9 @@ import { savedReportRoutes } from './areas/reports/savedReportRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
+import { provisioningRoutes as scimProvisioningRoutes } from './areas/scim/provisioningRoutes';
+import { identityRoutes } from './areas/sso/identityRoutes';
+import { ssoRoutes } from './areas/sso/ssoRoutes';
 import { taskRoutes } from './areas/tasks/taskRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
@@ -73,6 +76,10 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       policyRoutes(deps),
       // MFA (issue 23, sec-mfa).
       mfaRoutes(deps),
+      // ---- SSO, SCIM provisioning settings and identities (issue 23, sec-sso) ----
+      ssoRoutes(deps),
+      scimProvisioningRoutes(deps),
+      identityRoutes(deps),
     ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],

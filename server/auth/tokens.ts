@@ -9,6 +9,7 @@ import { preparedPerDatabase } from '../db/prepared';
 import { authTokens, rolePermissions, sessions, userSecuritySettings, users } from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Deps, Principal } from '../http/types';
+import { recordSignIn } from './signInRecord';
 
 export interface TokenAnswer {
   access_token: string;
@@ -36,6 +37,7 @@ export async function openSession(
     accountId: user.accountId,
     expiresAt: addSeconds(deps.now(), await idleSecondsOf(deps, user.id)),
   });
+  await recordSignIn(deps, user);
   return issuePair(deps, { userId: user.id, accountId: user.accountId, clientId, familyId });
 }
 

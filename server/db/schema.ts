@@ -2092,3 +2092,153 @@ export const mfaChallenges = pgTable(
     index('mfa_challenges_method_idx').on(t.methodId),
   ],
 );
+
+// ── SSO, SCIM provisioning and identities (issue 23, sec-sso; decision 0110) ──
+
+/**
+ * An account's single sign-on through its own OpenID Connect provider (SEC-01): the provider's
+ * issuer and client, the client secret encrypted (server/areas/sso/secretBox.ts; never answered
+ * back), whether users of its domains may be created at their first sign-in, and whether it is
+ * on. `locked_by_account_id`: a parent account that forced these settings (the override); the
+ * account's own people may then read them but not change them.
+ */
+export const ssoSettings = pgTable(
+  'sso_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    /** AES-256-GCM, base64url `iv.tag.ciphertext`; null when no secret was given (a public client). */
+    clientSecretSealed: text('client_secret_sealed'),
+    jitCreation: boolean('jit_creation').notNull().default(false),
+    lockedByAccountId: integer('locked_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('sso_settings_locked_by_idx').on(t.lockedByAccountId),
+    index('sso_settings_updated_by_idx').on(t.updatedBy),
+  ],
+);
+
+/** The e-mail domains an account's SSO covers: a domain belongs to one account of the platform. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Lower case, without a leading @. */
+    domain: text('domain').notNull(),
+  },
+  (t) => [
+    uniqueIndex('sso_domains_domain_idx').on(t.domain),
+    index('sso_domains_account_idx').on(t.accountId),
+  ],
+);
+
+/** A user's SSO state: SSO only (no password sign-in once SSO is on). No row: not SSO only. */
+export const ssoUserStates = pgTable(
+  'sso_user_states',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ssoOnly: boolean('sso_only').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sso_user_states_account_idx').on(t.accountId)],
+);
+
+/** When a user first and last signed in (any way): the never-logged-in list reads it. */
+export const userSignIns = pgTable(
+  'user_sign_ins',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sign_ins_account_idx').on(t.accountId)],
+);
+
+/** What happened to an account's SSO (SEC-01): its own log, by type, with its export. */
+export const ssoAuditLogs = pgTable(
+  'sso_audit_logs',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** One of SSO_AUDIT_TYPES (src/domain/security/sso.ts). */
+    type: text('type').notNull(),
+    /** Who did it; null for the identity provider (SCIM) or the platform. */
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The user it was about, when one. */
+    subjectUserId: integer('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sso_audit_logs_account_idx').on(t.accountId, t.createdAt, t.id),
+    index('sso_audit_logs_actor_idx').on(t.actorUserId),
+    index('sso_audit_logs_subject_idx').on(t.subjectUserId),
+  ],
+);
+
+/** An account's SCIM provisioning (SEC-04): on or off, and its bearer token kept as a hash. */
+export const scimProvisioning = pgTable(
+  'scim_provisioning',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    tokenHash: text('token_hash'),
+    tokenPrefix: text('token_prefix'),
+    tokenCreatedAt: timestamp('token_created_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('scim_provisioning_token_idx').on(t.tokenHash)],
+);
+
+/** An external identity linked to a user (SCIM's externalId, later an OIDC subject). */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'scim', or the OpenID provider's issuer. */
+    provider: text('provider').notNull(),
+    /** The provider's own key of the identity (SCIM externalId, the id_token's sub). */
+    providerIdentityId: text('provider_identity').notNull(),
+    /** The user name at the provider (SCIM userName, the id_token's e-mail). */
+    username: text('username').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('external_identities_provider_idx').on(t.accountId, t.provider, t.providerIdentityId),
+    index('external_identities_user_idx').on(t.userId),
+    index('external_identities_username_idx').on(t.accountId, t.provider, t.username),
+  ],
+);

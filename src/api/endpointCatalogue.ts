@@ -24,6 +24,7 @@ import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 import { REPORT_ENDPOINTS } from './reportEndpoints';
+import { SSO_ENDPOINTS } from './ssoEndpoints';
 
 /** The empty page of a list (REQ-09): no items, total 0. */
 const EMPTY_LIST = { total: 0, items: [] };
@@ -574,6 +575,8 @@ export const ENDPOINTS = {
   ...API_KEY_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
+  // SSO, SCIM provisioning settings (issue 23, sec-sso)
+  ...SSO_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

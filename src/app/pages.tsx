@@ -273,6 +273,13 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My security', section: 'Security' },
     personal: true,
   },
+  // ---- SSO users and the SSO audit log (issue 23, sec-sso; decision 0110) ----
+  ssoUsers: {
+    title: 'SSO users',
+    ...screen(() => import('../screens/security/sso/SsoUsersPage'), 'SsoUsersPage'),
+    permission: 'read:sso-settings',
+    nav: { label: 'SSO users', section: 'Security' },
+  },
   // A management page, not a top-level route: the shell carries the Help link to it, and App.tsx
   // (the sign-in page's bundle) stays as it is. The server lets any signed-in caller read it.
   'api-docs': {

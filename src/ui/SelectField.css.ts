@@ -5,6 +5,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 export const select = style({
   minHeight: '2.25rem',
+  // A long option never pushes the field out of a narrow card (phone width).
+  maxWidth: '100%',
   paddingInline: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,

@@ -185,6 +185,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   api_key_id: () => '999999',
   // MFA (issue 23): the seed has no methods, so an id that matches nothing (404 for every caller).
   mfa_id: () => '999999',
+  // SSO identities (issue 23, sec-sso): the seed links none, so an id that matches nothing.
+  identityId: () => '999999',
   // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',

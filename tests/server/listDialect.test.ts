@@ -232,6 +232,15 @@ const LISTS: ListRoute[] = [
     items: 'items' as const,
     defaultPageSize: 50,
   })),
+  // SSO users and the SSO audit log (issue 23, sec-sso), on the session's account.
+  ...['auth /v1/sso/disabled-users', 'auth /v1/sso/never-logged-in-users', 'auth /v1/sso/audit-logs'].map(
+    (route) => ({
+      route,
+      path: () => `/svc/auth${route.slice('auth '.length)}`,
+      items: 'items' as const,
+      defaultPageSize: 50,
+    }),
+  ),
 ];
 
 /**
@@ -247,6 +256,8 @@ const FIXED_LISTS: Record<string, string> = {
   // MFA (issue 23, decision 0109)
   'auth /mfa/methods/self': 'one’s own second factors: one or two',
   'auth /mfa/methods/user/:userId': 'a user’s second factors: one or two',
+  // SSO (issue 23, decision 0110)
+  'auth /v1/sso/audit-log-types': 'the SSO audit log’s types, which the platform defines',
   // archiving jobs of call recordings (issue 20, decision 0104's update)
   'recording /api/account/:accountId/archive/jobs': 'the account’s archiving jobs still running: one at most',
   // recording rules and monitoring (issue 20, decision 0105)
@@ -370,6 +381,17 @@ beforeAll(async () => {
     insert into call_records (account_id, user_id, direction, from_number, to_number, started_at, duration_seconds, result)
     select account_id, id, 'inbound', '+15550100', '+15550101', now() - interval '1 day', 60, 'answered'
     from users where login_name like 'dialect%@acme.example'`);
+  // SSO users and the SSO audit log (issue 23) read the session's account: the provider's own.
+  // Disabled users who never signed in (both lists), and SSO events a minute apart.
+  await db.execute(sql`
+    insert into users (account_id, login_name, email, first_name, last_name, role_id, is_enable)
+    select ${provider.accountId}, 'dialect-sso' || g || '@switchboard.example', 'dialect-sso' || g || '@switchboard.example',
+           'Dialect', 'Sso ' || (g % 40), 4, false
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into sso_audit_logs (account_id, type, message, created_at)
+    select ${provider.accountId}, 'SETTINGS_CHANGED', 'Dialect ' || g, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
   // Audit events of the account (issue 21: the audit log), a minute apart.
   await db.execute(sql`
     insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)

@@ -13,6 +13,7 @@ import {
   devices,
   emergencyLocations,
   extensions,
+  externalIdentities,
   lines,
   lnpOrders,
   mfaMethods,
@@ -101,6 +102,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // MFA (issue 23): the demo seeds no method (a secret is shown once), so an unconfirmed one of
     // the victim's, made here (unconfirmed: it asks nothing at sign-in).
     mfa_id: String(await acmeMfaMethod(db, acme, victim.id)),
+    // SSO identities (issue 23, sec-sso): one linked here to the end user the routes act on.
+    identityId: String(await acmeIdentity(db, acme, victim.id)),
   };
   return {
     ...callFlowParams,
@@ -167,6 +170,27 @@ async function acmeMfaMethod(db: Db, accountId: number, userId: number): Promise
     .values({ accountId, userId, kind: 'email', label: 'E-mail codes', createdAt: new Date(0) })
     .returning({ id: mfaMethods.id });
   return method!.id;
+}
+
+/** An external identity of the account's user: the first there is, or one linked now. */
+async function acmeIdentity(db: Db, accountId: number, userId: number): Promise<number> {
+  const [found] = await db
+    .select({ id: externalIdentities.id })
+    .from(externalIdentities)
+    .where(eq(externalIdentities.accountId, accountId));
+  if (found) return found.id;
+  const [row] = await db
+    .insert(externalIdentities)
+    .values({
+      accountId,
+      userId,
+      provider: 'scim',
+      providerIdentityId: `route-params-${userId}`,
+      username: `route-params-${userId}@example.invalid`,
+      createdAt: new Date(0),
+    })
+    .returning({ id: externalIdentities.id });
+  return row.id;
 }
 
 /** A revoked API key of the account, with its API user: the first there is, or one made now. */

@@ -5,6 +5,8 @@ import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { MfaEnforcementSection } from './mfa/MfaEnforcementSection';
 import { PasswordPolicySection } from './passwords/PasswordPolicySection';
+import { ProvisioningSection } from './sso/ProvisioningSection';
+import { SsoSettingsSection } from './sso/SsoSettingsSection';
 
 export function SecuritySettingsPage(props: { title: string }) {
   return (
@@ -13,6 +15,8 @@ export function SecuritySettingsPage(props: { title: string }) {
       <div className={stack}>
         <PasswordPolicySection />
         <MfaEnforcementSection />
+        <SsoSettingsSection />
+        <ProvisioningSection />
       </div>
     </>
   );

@@ -275,6 +275,19 @@ import {
 } from '../../../src/api/reports';
 import { getExpirationTime, keepAlive } from '../../../src/api/sessionExpiry';
 import {
+  changeProvisioning,
+  changeSsoUsersState,
+  exportSsoAudit,
+  getProvisioning,
+  getSsoSettings,
+  listSsoAudit,
+  listSsoAuditTypes,
+  listSsoUsers,
+  removeSsoSettings,
+  saveSsoSettings,
+  setUsersSsoOnly,
+} from '../../../src/api/sso';
+import {
   getBillHistory,
   getCallQueues,
   getCallSummary,
@@ -971,6 +984,35 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getMfaEnforcement', (api) => getMfaEnforcement(api, 1), UNAVAILABLE],
     ['setMfaEnforcement', (api) => setMfaEnforcement(api, 1, true), UNAVAILABLE],
   ],
+  // SSO and SCIM provisioning settings (issue 23, sec-sso)
+  ssoSettings: [
+    ['getSsoSettings', (api) => getSsoSettings(api, 1), UNAVAILABLE],
+    ['saveSsoSettings', (api) => saveSsoSettings(api, 1, SSO_DRAFT), UNAVAILABLE],
+    ['removeSsoSettings', (api) => removeSsoSettings(api, 1), UNAVAILABLE],
+  ],
+  ssoUsers: [['setUsersSsoOnly', (api) => setUsersSsoOnly(api, [2], true), UNAVAILABLE]],
+  ssoDisabledUsers: [
+    ['listSsoUsers', (api) => listSsoUsers(api, 'disabled', { offset: 0, pageSize: 50 }), list],
+  ],
+  ssoNeverSignedIn: [
+    ['listSsoUsers', (api) => listSsoUsers(api, 'neverSignedIn', { offset: 0, pageSize: 50 }), list],
+  ],
+  ssoUsersState: [['changeSsoUsersState', (api) => changeSsoUsersState(api, [2], false), UNAVAILABLE]],
+  ssoAuditLogs: [['listSsoAudit', (api) => listSsoAudit(api, { offset: 0, pageSize: 50 }), list]],
+  ssoAuditExport: [['exportSsoAudit', (api) => exportSsoAudit(api, {}), UNAVAILABLE]],
+  ssoAuditTypes: [['listSsoAuditTypes', (api) => listSsoAuditTypes(api), { items: [] }]],
+  provisioning: [
+    ['getProvisioning', (api) => getProvisioning(api, 1), UNAVAILABLE],
+    ['changeProvisioning', (api) => changeProvisioning(api, 1, { scimEnabled: true }), UNAVAILABLE],
+  ],
+};
+
+const SSO_DRAFT = {
+  enabled: false,
+  issuer: 'https://login.example.com',
+  clientId: 'portal',
+  domains: ['example.com'],
+  jitCreation: false,
 };
 
 /** Every family down for planned maintenance, and every call answered 503. */
