@@ -12,6 +12,7 @@ import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { insertEmergencyLocations } from './e911';
 import { insertFaxConference } from './faxConference';
+import { insertMessaging } from './messaging';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
@@ -86,6 +87,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertRecordingRules(tx, now);
     await insertRecordings(tx, now);
     await insertReportsDemo(tx, now);
+    await insertMessaging(tx, now);
 
     await tx
       .insert(meta)
