@@ -19,6 +19,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 import { REPORT_ENDPOINTS } from './reportEndpoints';
@@ -570,6 +571,8 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
+  // messaging and business texting (issue 24)
+  ...MESSAGING_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
