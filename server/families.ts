@@ -128,6 +128,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- recording rules and monitoring (issue 20) ----
       appserverRuleRoutes(deps),
       monitorTaskRoutes(deps),
+      // ---- business texting (10DLC, issue 24): the product files it under the application server ----
+      tenDlcRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [
@@ -140,7 +142,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],
     // Messaging and business texting (issue 24, decision 0111).
-    messages: [messagingRoutes(deps), tenDlcRoutes(deps)],
+    messages: [messagingRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

@@ -550,6 +550,8 @@ export const ENDPOINTS = {
     family: 'appserver',
     path: '/messages-10dlc/api/account/{accountId}/sms',
     versions: { get: '' },
+    // The registry's review lands on the platform's clock (issue 24, decision 0111).
+    noCache: true,
   },
   // ---- call handling (issue 18): each part's endpoints in its own file ----
   ...QUEUE_ENDPOINTS,

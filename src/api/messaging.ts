@@ -136,4 +136,4 @@ export interface SmsStatus {
   reason: string | null;
 }
 export const getSmsStatus = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<SmsStatus>('tenDlcSms', { params: { accountId }, signal });
+  client.call<SmsStatus>('businessTextingSms', { params: { accountId }, signal });

@@ -11,6 +11,12 @@ const m = (path: string, versions: EndpointSpec['versions']): EndpointSpec => ({
   path,
   versions,
 });
+/** Business texting: the product files it under the application server (X-Auth-Token, decision 0009). */
+const b = (path: string, versions: EndpointSpec['versions']): EndpointSpec => ({
+  family: 'appserver',
+  path,
+  versions,
+});
 
 export const MESSAGING_ENDPOINTS = {
   /** C-228, C-229 (the page reads the switch from C-427). */
@@ -40,16 +46,14 @@ export const MESSAGING_ENDPOINTS = {
   // The registry's review lands on the platform's clock: its reads are never from the cache.
   /** C-245: no banner while the service is out. */
   tenDlcBanner: {
-    ...m(`${TEN_DLC}/banner`, { get: '' }),
+    ...b(`${TEN_DLC}/banner`, { get: '' }),
     noCache: true,
     empty: { get: { show: false, text: null } },
   },
-  /** C-246. */
-  tenDlcSms: { ...m(`${TEN_DLC}/sms`, { get: '' }), noCache: true },
   /** C-426. */
-  tenDlcRegistration: { ...m(`${TEN_DLC}/busRegistration`, { get: '' }), noCache: true },
+  tenDlcRegistration: { ...b(`${TEN_DLC}/busRegistration`, { get: '' }), noCache: true },
   /** Our own: save a draft of the brand or the campaign. */
-  tenDlcPart: m(`${TEN_DLC}/{part}`, { put: '' }),
+  tenDlcPart: b(`${TEN_DLC}/{part}`, { put: '' }),
   /** Our own: submit or withdraw the brand or the campaign. */
-  tenDlcPartAction: m(`${TEN_DLC}/{part}/{action}`, { post: '' }),
+  tenDlcPartAction: b(`${TEN_DLC}/{part}/{action}`, { post: '' }),
 } satisfies Record<string, EndpointSpec>;

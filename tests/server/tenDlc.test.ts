@@ -14,7 +14,7 @@ let foreignAdmin: Caller;
 let endUser: Caller;
 const REVIEW = 120;
 
-const base = (accountId: number) => `/svc/messages/messages-10dlc/api/account/${accountId}`;
+const base = (accountId: number) => `/svc/appserver/messages-10dlc/api/account/${accountId}`;
 const goodCampaign = {
   useCase: 'Customer care',
   description: 'Replies to customers who text our main number about their orders.',
@@ -170,6 +170,14 @@ describe('business texting registration (10DLC)', () => {
     });
     expect(brand.status).toBe(409);
     expect((await foreignAdmin.get(`${base(foreignAdmin.accountId)}/sms`)).body.allowed).toBe(true);
+  });
+
+  it('REQ-04 the business texting calls take the session’s token as X-Auth-Token', async () => {
+    const path = `${base(admin.accountId)}/banner`;
+    const asHeader = await p.call('GET', path, { headers: { 'x-auth-token': admin.token } });
+    expect(asHeader.status).toBe(200);
+    expect((await p.call('GET', path, { headers: { 'x-auth-token': 'not-a-token' } })).status).toBe(401);
+    expect((await p.call('GET', path)).status).toBe(401);
   });
 
   it('MSG-01 only those who manage the account’s settings register; others’ accounts are out of reach', async () => {

@@ -1,5 +1,6 @@
 // Business texting registration (10DLC; MSG-01, C-244..C-246, C-426; decision 0111) under
-// /messages-10dlc/api/account/:accountId, in the messages family; and the ucaas account's
+// /messages-10dlc/api/account/:accountId, in the appserver family (the product files it there;
+// its token comes as X-Auth-Token, decision 0009); and the ucaas account's
 // off-net SMS attribute (C-149, C-150). Reads are account settings' readers; writes its updaters.
 import { noBodySchema } from '../../../src/domain/schemas/common';
 import {

@@ -548,6 +548,7 @@ const CALLS: Record<EndpointName, Row[]> = {
   phoneNumbers: [['call', (api) => api.call('phoneNumbers', { params: { accountId: 1 } }), list]],
   businessTextingSms: [
     ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],
+    ['getSmsStatus', (api) => getSmsStatus(api, 1), UNAVAILABLE],
   ],
   // ---- call handling (issue 18): each part's rows under its own heading ----
   // call flows, schedules, auto-attendants, receptionist consoles
@@ -949,7 +950,6 @@ const CALLS: Record<EndpointName, Row[]> = {
   ],
   offNetSms: [['setOffNetSmsDisabled', (api) => setOffNetSmsDisabled(api, 1, true), UNAVAILABLE]],
   tenDlcBanner: [['getTenDlcBanner', (api) => getTenDlcBanner(api, 1), { show: false, text: null }]],
-  tenDlcSms: [['getSmsStatus', (api) => getSmsStatus(api, 1), UNAVAILABLE]],
   tenDlcRegistration: [['getTenDlcRegistration', (api) => getTenDlcRegistration(api, 1), UNAVAILABLE]],
   tenDlcPart: [
     [
