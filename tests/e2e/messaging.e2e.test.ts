@@ -80,11 +80,7 @@ describe('business texting in Chromium, the walk', () => {
   }, 180_000);
   afterAll(() => server?.stop());
 
-  const campaignCard = () =>
-    page
-      .locator('section, div')
-      .filter({ has: heading('Campaign') })
-      .last();
+  const campaignCard = () => page.locator('section').filter({ has: heading('Campaign') });
   /** Reloads until the registry's answer is shown (it lands 3 s after the submission). */
   const reloadUntil = (text: string | RegExp) =>
     expect
