@@ -209,6 +209,12 @@ const REQUESTS = () => [
   `/svc/recording/api/account/${acme}/getUsage`,
   // API keys (issue 23): the session account's keys and API users
   '/svc/auth/api-keys',
+  // messaging (issue 24): a user's threads, the switches, the business texting registration
+  `/svc/messages/messages/8/users/${userId}/userMessages`,
+  `/svc/messages/messages/8/users/${userId}/hasMessages`,
+  `/svc/messages/messages/2/companies/${acme}/disableConfig`,
+  `/svc/messages/messages/2/companies/${acme}/disabledCarriersStatus`,
+  `/svc/appserver/messages-10dlc/api/account/${acme}/busRegistration`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

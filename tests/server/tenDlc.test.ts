@@ -115,6 +115,22 @@ describe('business texting registration (10DLC)', () => {
     expect((await admin.put(`${base(admin.accountId)}/campaign`, goodCampaign)).status).toBe(409);
   });
 
+  it('MSG-01 approved, a text is still refused while the user’s messaging or off-net SMS is off', async () => {
+    const M = '/svc/messages/messages';
+    await admin.put(`${M}/1/users/disable/messaging`, { userIds: [admin.userId], disabled: true });
+    const userOff = await text();
+    expect(userOff.status).toBe(409);
+    expect(userOff.body.message).toBe('Messaging is turned off for this user.');
+    await admin.put(`${M}/1/users/disable/messaging`, { userIds: [admin.userId], disabled: false });
+    const offNet = `/svc/ucaas/api/ucaas/account/${admin.accountId}/customAttributes/disableOffNetSMS`;
+    await admin.put(offNet, {});
+    expect((await text()).body.message).toBe(
+      'Texts to numbers outside the platform are turned off for the company.',
+    );
+    await admin.delete(offNet);
+    expect((await text()).status).toBe(201);
+  });
+
   it('MSG-01 a brand is rejected with a reason when it has no website, and a campaign waits for its brand', async () => {
     await p.database.db.delete(tenDlcRegistrations).where(eq(tenDlcRegistrations.accountId, admin.accountId));
     const empty = await admin.get(`${base(admin.accountId)}/busRegistration`);
