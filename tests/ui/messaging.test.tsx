@@ -95,6 +95,12 @@ describe('messaging', () => {
     fireEvent.click(off);
     await table.findByRole('button', { name: `Turn on messaging for ${who}` });
 
+    // The off-net switch is the ucaas account's attribute: the page shows its new value at once.
+    const offNet = () =>
+      screen.getByRole('checkbox', { name: 'Texts to numbers outside the platform' }) as HTMLInputElement;
+    fireEvent.click(offNet());
+    await waitFor(() => expect(offNet().checked).toBe(false));
+
     // Turning the company's messaging off asks first.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Messaging for the company' }));
     const confirm = within(
@@ -110,5 +116,6 @@ describe('messaging', () => {
     const config = await admin.get(`/svc/messages/messages/2/companies/${admin.accountId}/disableConfig`);
     expect(config.body.messagingDisabled).toBe(true);
     expect(config.body.disabledUserIds).toHaveLength(1);
+    expect(config.body.offNetSmsDisabled).toBe(true);
   });
 });
