@@ -9,6 +9,8 @@ import { assignmentModel } from './devices/assignmentMachine.model';
 import type { MachineModel } from './graph/paths';
 import { locationSaveMachine } from './locations/locationSaveMachine';
 import { locationSaveModel } from './locations/locationSaveMachine.model';
+import { tenDlcMachine } from './messaging/tenDlcMachine';
+import { tenDlcModel } from './messaging/tenDlcMachine.model';
 import { numberBulkMachine } from './numbers/numberBulkMachine';
 import { numberBulkModel } from './numbers/numberBulkMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
@@ -54,6 +56,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'numberBulk', title: 'Bulk change of phone numbers (dry run, review, batches)', machine: numberBulkMachine, model: numberBulkModel, requirements: ['NUM-04'], source: 'machines/numbers/numberBulkMachine.ts' },
   { id: 'export', title: 'An export (start, poll for the file’s location, cancel, try again)', machine: exportMachine, model: exportModel, requirements: ['RPT-02'], source: 'machines/tasks/exportMachine.ts' },
   { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
+  { id: 'tenDlc', title: 'Business texting registration (10DLC: draft, review, approved or rejected, resubmit)', machine: tenDlcMachine, model: tenDlcModel, requirements: ['MSG-01'], source: 'machines/messaging/tenDlcMachine.ts' },
   { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
 ];
 

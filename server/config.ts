@@ -82,6 +82,11 @@ export interface ServerConfig {
    * milliseconds, waited between batches (simulated, as location provisioning is; decision 0090).
    */
   numberMoveBatchMs: number;
+  /**
+   * How long the carrier registry takes to review a business texting (10DLC) submission, in
+   * seconds on the platform clock: the first read that finds it due applies the review (decision 0111).
+   */
+  tenDlcReviewSeconds: number;
 }
 
 function originsFrom(raw: string | undefined): string[] {
@@ -161,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recordingSeconds: intFrom(env, 'RECORDING_SECONDS', 8),
     locationProvisioningSeconds: intFrom(env, 'LOCATION_PROVISIONING_SECONDS', 5 * 60),
     numberMoveBatchMs: intFrom(env, 'NUMBER_MOVE_BATCH_MS', 500),
+    tenDlcReviewSeconds: intFrom(env, 'TEN_DLC_REVIEW_SECONDS', 10 * 60),
   };
   if (config.rateLimitWindowSeconds < 1) throw new Error('RATE_LIMIT_WINDOW must be at least 1 second');
   if (config.provisioningFailureWindowSeconds < 1)

@@ -28,6 +28,8 @@ import { kitRoutes } from './areas/devices/kitRoutes';
 import { lineRoutes } from './areas/devices/lineRoutes';
 import { appserverFaxRoutes, faxProvisioningRoutes, faxRoutes } from './areas/fax/faxRoutes';
 import { appserverLocationRoutes, ucaasLocationRoutes } from './areas/locations/locationRoutes';
+import { messagingRoutes } from './areas/messaging/messagingRoutes';
+import { offNetSmsRoutes, tenDlcRoutes } from './areas/messaging/tenDlcRoutes';
 import { appserverMfaRoutes, mfaRoutes } from './areas/mfa/mfaRoutes';
 import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRoutes';
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
@@ -122,6 +124,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       exportRoutes(deps),
       savedReportRoutes(deps),
       auditRoutes(deps),
+      // ---- messaging (issue 24): the account's off-net SMS attribute ----
+      offNetSmsRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -148,6 +152,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       monitorTaskRoutes(deps),
       // ---- MFA settings (issue 23) ----
       appserverMfaRoutes(deps),
+      // ---- business texting (10DLC, issue 24): the product files it under the application server ----
+      tenDlcRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [
@@ -159,6 +165,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     // The call-queue microservice (CFG-04): the queue calls at the same paths, for the accounts
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],
+    // Messaging and business texting (issue 24, decision 0111).
+    messages: [messagingRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),

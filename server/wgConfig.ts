@@ -16,6 +16,9 @@ export const FAMILIES = [
   // Call recording (issue 20): the recordings, rules, settings and services; a family of its own,
   // whose failures say the page is unavailable (ERR-04).
   'recording',
+  // Messaging and business texting (issue 24, MSG-01): the messages service and its 10DLC
+  // registration (decision 0111).
+  'messages',
 ] as const;
 export type Family = (typeof FAMILIES)[number];
 

@@ -8,7 +8,10 @@ import { principalFor } from './tokens';
 export function authenticate(deps: Deps): MiddlewareHandler<Env> {
   return async (c, next) => {
     const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    // REQ-04: business texting and the referral service take the token as X-Auth-Token instead
+    // (decision 0009); read when there is no bearer.
+    const other = header ? undefined : c.req.header('x-auth-token')?.trim();
+    const match = other ? [other, other] : /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized('no token');
     const principal = isApiKeySecret(match[1])
       ? await principalForApiKey(deps, match[1])

@@ -2242,3 +2242,122 @@ export const externalIdentities = pgTable(
     index('external_identities_username_idx').on(t.accountId, t.provider, t.username),
   ],
 );
+
+// ── Messaging and business texting (issue 24, MSG-01; decision 0111) ──
+
+/** The company's messaging switches and disabled carriers: one row per account, made on first write. */
+export const messagingSettings = pgTable('messaging_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** C-231..C-233: messaging off for the whole company. */
+  messagingDisabled: boolean('messaging_disabled').notNull().default(false),
+  /** C-228..C-230: texting off for the company's shared (virtual) inboxes, the business inboxes. */
+  vsuDisabled: boolean('vsu_disabled').notNull().default(false),
+  /** C-234: SMS to and from phone numbers off; chat between colleagues stays. */
+  smsDisabled: boolean('sms_disabled').notNull().default(false),
+  /** C-149, C-150: SMS to numbers outside the platform (off-net) off. */
+  offNetSmsDisabled: boolean('off_net_sms_disabled').notNull().default(false),
+  /** C-241: carriers that get no business texts. */
+  disabledCarriers: jsonb('disabled_carriers').$type<string[]>().notNull().default([]),
+  /** C-243: whether that list is in force (false: paused, kept). */
+  disabledCarriersEnforced: boolean('disabled_carriers_enforced').notNull().default(true),
+});
+
+/** C-235: a user whose messaging is off. */
+export const messagingDisabledUsers = pgTable(
+  'messaging_disabled_users',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('messaging_disabled_users_account_idx').on(t.accountId)],
+);
+
+/** A text message of a user's threads (C-224..C-227): one row per message. */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other party's number (E.164): the thread. */
+    peer: text('peer').notNull(),
+    /** in | out */
+    direction: text('direction').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /** null: unread (an incoming message the user has not seen). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_messages_user_idx').on(t.userId, t.sentAt, t.id),
+    index('user_messages_account_idx').on(t.accountId),
+  ],
+);
+
+/** An auto attendant's business inbox (C-236..C-239): who may read and answer it. */
+export const businessInboxes = pgTable(
+  'business_inboxes',
+  {
+    autoAttendantId: integer('auto_attendant_id')
+      .primaryKey()
+      .references(() => autoAttendants.extensionId, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    canDeleteMessages: boolean('can_delete_messages').notNull().default(false),
+  },
+  (t) => [index('business_inboxes_account_idx').on(t.accountId)],
+);
+
+export const businessInboxDelegates = pgTable(
+  'business_inbox_delegates',
+  {
+    autoAttendantId: integer('auto_attendant_id')
+      .notNull()
+      .references(() => autoAttendants.extensionId, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.autoAttendantId, t.userId] }),
+    index('business_inbox_delegates_user_idx').on(t.userId),
+    index('business_inbox_delegates_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * An account's business texting registration (10DLC): its brand and its campaign, each with the
+ * status the registry gave it (draft | submitted | approved | rejected) and its rejection reason.
+ * A submission's review is due at `*_review_due_at` on the platform clock (decision 0111).
+ */
+export const tenDlcRegistrations = pgTable('ten_dlc_registrations', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  brand: jsonb('brand').notNull(),
+  brandStatus: text('brand_status').notNull().default('draft'),
+  brandReason: text('brand_reason'),
+  brandSubmittedAt: timestamp('brand_submitted_at', { withTimezone: true }),
+  brandReviewDueAt: timestamp('brand_review_due_at', { withTimezone: true }),
+  brandReviewedAt: timestamp('brand_reviewed_at', { withTimezone: true }),
+  campaign: jsonb('campaign').notNull(),
+  campaignStatus: text('campaign_status').notNull().default('draft'),
+  campaignReason: text('campaign_reason'),
+  campaignSubmittedAt: timestamp('campaign_submitted_at', { withTimezone: true }),
+  campaignReviewDueAt: timestamp('campaign_review_due_at', { withTimezone: true }),
+  campaignReviewedAt: timestamp('campaign_reviewed_at', { withTimezone: true }),
+});

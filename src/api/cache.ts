@@ -18,6 +18,7 @@ export const RELATED_FAMILIES: [string, string][] = [
   ['users', 'auth'], // passwords, SSO and MFA state show on the user
   ['ucaas', 'recording'], // recording rules are set on users and extensions
   ['ucaas', 'callqueue'], // the call-queue microservice's queues are the account's extensions (CFG-04)
+  ['ucaas', 'messages'], // the account's disableOffNetSMS attribute is a messaging switch (decision 0111)
 ];
 
 export function relatedFamilies(family: string, pairs: [string, string][] = RELATED_FAMILIES): string[] {

@@ -19,6 +19,7 @@ import {
 } from './endpoints';
 import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
+import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
@@ -552,6 +553,8 @@ export const ENDPOINTS = {
     family: 'appserver',
     path: '/messages-10dlc/api/account/{accountId}/sms',
     versions: { get: '' },
+    // The registry's review lands on the platform's clock (issue 24, decision 0111).
+    noCache: true,
   },
   // ---- call handling (issue 18): each part's endpoints in its own file ----
   ...QUEUE_ENDPOINTS,
@@ -577,6 +580,8 @@ export const ENDPOINTS = {
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)
   ...SSO_ENDPOINTS,
+  // messaging and business texting (issue 24)
+  ...MESSAGING_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -252,6 +252,19 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:extensions',
     nav: { label: 'Conference bridges', section: 'Phone system' },
   },
+  // ---- messaging and business texting (issue 24, decision 0111) ----
+  messaging: {
+    title: 'Messaging',
+    ...screen(() => import('../screens/messaging/MessagingPage'), 'MessagingPage'),
+    permission: 'read:account-settings',
+    nav: { label: 'Messaging', section: 'Phone system' },
+  },
+  businessTexting: {
+    title: 'Business texting',
+    ...screen(() => import('../screens/messaging/BusinessTextingPage'), 'BusinessTextingPage'),
+    permission: 'read:account-settings',
+    nav: { label: 'Business texting', section: 'Phone system' },
+  },
   // ---- API keys (issue 23, decision 0107) ----
   apiKeys: {
     title: 'API keys',

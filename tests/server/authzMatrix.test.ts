@@ -191,6 +191,13 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
   featureName: () => 'transcription',
+  // messaging (issue 24): the messages service names a user by externalId, the user's id.
+  externalId: (t, caller, method) =>
+    t === caller.homeAccountId && method === 'get'
+      ? String(caller.userId)
+      : t === caller.homeAccountId && caller.colleagueId
+        ? String(caller.colleagueId)
+        : (firstIds.get('users')!.get(t) ?? '0'),
 };
 
 /**

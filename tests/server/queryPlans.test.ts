@@ -225,6 +225,12 @@ const REQUESTS = () => [
   `/svc/auth/mfa/methods/user/${userId}`,
   `/svc/auth/mfa/enforcement/${acme}`,
   `/svc/appserver/rest/account/${acme}/mfaSettings`,
+  // messaging (issue 24): a user's threads, the switches, the business texting registration
+  `/svc/messages/messages/8/users/${userId}/userMessages`,
+  `/svc/messages/messages/8/users/${userId}/hasMessages`,
+  `/svc/messages/messages/2/companies/${acme}/disableConfig`,
+  `/svc/messages/messages/2/companies/${acme}/disabledCarriersStatus`,
+  `/svc/appserver/messages-10dlc/api/account/${acme}/busRegistration`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

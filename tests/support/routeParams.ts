@@ -113,6 +113,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     vAccountId: String(acme),
     userId: String(victim.id),
     user_id: String(victim.id),
+    // messaging (issue 24): the messages service's externalId is the user's id
+    externalId: String(victim.id),
     userName: victim.loginName,
     loginName: victim.loginName,
     extensionId: String(ext?.id ?? 0),

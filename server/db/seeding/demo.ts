@@ -12,6 +12,7 @@ import { insertCallRecords, planCalls, random } from './callRecords';
 import { DEMO_SIGN_INS } from './demoSignIns';
 import { insertEmergencyLocations } from './e911';
 import { insertFaxConference } from './faxConference';
+import { insertMessaging } from './messaging';
 import { insertMfaSettings } from './mfa';
 import { numberingFor } from './numbering';
 import { insertNumbersExtras } from './numbersDemo';
@@ -92,6 +93,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertReportsDemo(tx, now);
     await insertPasswordPolicies(tx, now);
     await insertSsoDemo(tx, now);
+    await insertMessaging(tx, now);
 
     await tx
       .insert(meta)

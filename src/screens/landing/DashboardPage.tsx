@@ -6,6 +6,7 @@ import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
 import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
+import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
 
 export function DashboardPage(props: PageProps) {
@@ -44,6 +45,7 @@ export function DashboardPage(props: PageProps) {
       // The platform keeps no orders yet, so none are pending; the billing area brings the count.
       pendingOrders={canSeePendingOrders(profile.roleId) ? 0 : undefined}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
+      notice={<BusinessTextingBanner />}
     />
   );
 }

@@ -1,6 +1,7 @@
 // The account admins' landing page (ROLE-02): the account's status, its trial or fraud-hold
 // notice (BILL-01), the pending-orders notice for the roles that see it (BILL-06), the counts,
 // and shortcuts to the areas the role may use.
+import type { ReactNode } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
@@ -20,6 +21,8 @@ export interface DashboardViewProps {
   /** Number of orders waiting; undefined when the role does not see the notice. */
   pendingOrders: number | undefined;
   shortcuts: { label: string; href: string }[];
+  /** A notice of another area's, after the account's own (the business texting banner). */
+  notice?: ReactNode;
 }
 
 export function DashboardView(props: DashboardViewProps) {
@@ -42,6 +45,7 @@ export function DashboardView(props: DashboardViewProps) {
             : 'No orders are waiting.'}
         </Alert>
       ) : null}
+      {props.notice}
       <AccountSummaryView
         title={props.title}
         account={props.account}

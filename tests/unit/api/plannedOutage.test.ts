@@ -178,6 +178,25 @@ import {
   REGISTRATION_UNAVAILABLE,
 } from '../../../src/api/lookups';
 import {
+  getCarrierStatus,
+  getDisableConfig,
+  getInboxCanDelete,
+  getInboxDelegates,
+  getSmsStatus,
+  getTenDlcBanner,
+  getTenDlcRegistration,
+  saveTenDlcPart,
+  setCarriersEnforced,
+  setCompanySwitch,
+  setDisabledCarriers,
+  setInboxCanDelete,
+  setInboxDelegates,
+  setOffNetSmsDisabled,
+  setSmsDisabled,
+  setUsersMessagingDisabled,
+  tenDlcPartAction,
+} from '../../../src/api/messaging';
+import {
   confirmMyMfaMethod,
   getMfaEnforcement,
   getMyMfa,
@@ -567,6 +586,7 @@ const CALLS: Record<EndpointName, Row[]> = {
   phoneNumbers: [['call', (api) => api.call('phoneNumbers', { params: { accountId: 1 } }), list]],
   businessTextingSms: [
     ['call', (api) => api.call('businessTextingSms', { params: { accountId: 1 } }), UNAVAILABLE],
+    ['getSmsStatus', (api) => getSmsStatus(api, 1), UNAVAILABLE],
   ],
   // ---- call handling (issue 18): each part's rows under its own heading ----
   // call flows, schedules, auto-attendants, receptionist consoles
@@ -1005,6 +1025,49 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getProvisioning', (api) => getProvisioning(api, 1), UNAVAILABLE],
     ['changeProvisioning', (api) => changeProvisioning(api, 1, { scimEnabled: true }), UNAVAILABLE],
   ],
+  // messaging and business texting (issue 24)
+  messageDisableConfig: [['getDisableConfig', (api) => getDisableConfig(api, 1), UNAVAILABLE]],
+  vsuDisable: [['setCompanySwitch', (api) => setCompanySwitch(api, 1, 'vsuDisable', true), UNAVAILABLE]],
+  companyMessagingDisable: [
+    ['setCompanySwitch', (api) => setCompanySwitch(api, 1, 'companyMessagingDisable', false), UNAVAILABLE],
+  ],
+  smsDisable: [['setSmsDisabled', (api) => setSmsDisabled(api, true), UNAVAILABLE]],
+  usersMessagingDisable: [
+    ['setUsersMessagingDisabled', (api) => setUsersMessagingDisabled(api, [2], true), UNAVAILABLE],
+  ],
+  disabledCarriers: [
+    ['setDisabledCarriers', (api) => setDisabledCarriers(api, 1, { carriers: [] }), UNAVAILABLE],
+  ],
+  disabledCarriersStatus: [
+    ['getCarrierStatus', (api) => getCarrierStatus(api, 1), UNAVAILABLE],
+    ['setCarriersEnforced', (api) => setCarriersEnforced(api, 1, true), UNAVAILABLE],
+  ],
+  inboxDelegates: [
+    ['getInboxDelegates', (api) => getInboxDelegates(api, 2), UNAVAILABLE],
+    ['setInboxDelegates', (api) => setInboxDelegates(api, 2, []), UNAVAILABLE],
+  ],
+  inboxCanDelete: [
+    ['getInboxCanDelete', (api) => getInboxCanDelete(api, 2), UNAVAILABLE],
+    ['setInboxCanDelete', (api) => setInboxCanDelete(api, 2, true), UNAVAILABLE],
+  ],
+  offNetSms: [['setOffNetSmsDisabled', (api) => setOffNetSmsDisabled(api, 1, true), UNAVAILABLE]],
+  tenDlcBanner: [['getTenDlcBanner', (api) => getTenDlcBanner(api, 1), { show: false, text: null }]],
+  tenDlcRegistration: [['getTenDlcRegistration', (api) => getTenDlcRegistration(api, 1), UNAVAILABLE]],
+  tenDlcPart: [
+    [
+      'saveTenDlcPart',
+      (api) =>
+        saveTenDlcPart(api, 1, 'brand', {
+          legalName: '',
+          ein: '',
+          website: '',
+          vertical: 'Other',
+          contactEmail: '',
+        }),
+      UNAVAILABLE,
+    ],
+  ],
+  tenDlcPartAction: [['tenDlcPartAction', (api) => tenDlcPartAction(api, 1, 'brand', 'submit'), UNAVAILABLE]],
 };
 
 const SSO_DRAFT = {

@@ -16,6 +16,7 @@ export function testConfig(overrides: Partial<WgConfig> = {}): WgConfig {
     'billing',
     'gateway',
     'recording',
+    'messages',
     'il',
     'platform',
   ];
