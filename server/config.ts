@@ -17,10 +17,8 @@ export interface ServerConfig {
   mobileClientSecret?: string;
   /** Signs and verifies every token instead of the keys in the database (decision 0080). */
   tokenSigningSecret?: string;
-  /** Seals the MFA authenticators' secrets (MFA_SECRET_KEY; decision 0109). */
-  mfaSecretKey?: string;
-  /** Encrypts the SSO client secrets (32 bytes, hex or base64; decision 0110); unset: a key kept in the database. */
-  ssoSecretKey?: string;
+  /** Seals the secrets read again later: MFA authenticators', SSO client secrets (SECRET_BOX_KEY; server/crypto/secretBox.ts). */
+  secretBoxKey?: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   sessionLifetimeSeconds: number;
@@ -138,8 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     allowedOrigins: originsFrom(env.ALLOWED_ORIGINS),
     mobileClientSecret: env.MOBILE_CLIENT_SECRET || undefined,
     tokenSigningSecret: env.TOKEN_SIGNING_SECRET || undefined,
-    mfaSecretKey: env.MFA_SECRET_KEY || undefined,
-    ssoSecretKey: env.SSO_SECRET_KEY || undefined,
+    secretBoxKey: env.SECRET_BOX_KEY || undefined,
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL', 900),
     refreshTokenTtlSeconds: intFrom(env, 'REFRESH_TOKEN_TTL', 60 * 60 * 24 * 14),
     sessionLifetimeSeconds: intFrom(env, 'SESSION_LIFETIME', 30 * 60),

@@ -2026,7 +2026,7 @@ export const mfaMethods = pgTable(
     /** totp | email */
     kind: text('kind').notNull(),
     label: text('label').notNull(),
-    /** TOTP only: the secret, AES-256-GCM encrypted (server/areas/mfa/secretBox.ts). */
+    /** TOTP only: the secret, AES-256-GCM encrypted (server/crypto/secretBox.ts). */
     secretSealed: text('secret_sealed'),
     /** TOTP only: the last time step accepted, so a code is never accepted twice. */
     lastStep: bigint('last_step', { mode: 'number' }),
@@ -2097,7 +2097,7 @@ export const mfaChallenges = pgTable(
 
 /**
  * An account's single sign-on through its own OpenID Connect provider (SEC-01): the provider's
- * issuer and client, the client secret encrypted (server/areas/sso/secretBox.ts; never answered
+ * issuer and client, the client secret encrypted (server/crypto/secretBox.ts; never answered
  * back), whether users of its domains may be created at their first sign-in, and whether it is
  * on. `locked_by_account_id`: a parent account that forced these settings (the override); the
  * account's own people may then read them but not change them.

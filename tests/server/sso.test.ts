@@ -4,8 +4,8 @@
 // export, provisioning settings (the token shown once, stored hashed) and identities.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSecret } from '../../server/areas/sso/secretBox';
 import { hashToken } from '../../server/auth/tokens';
+import { openSecret } from '../../server/crypto/secretBox';
 import { externalIdentities, scimProvisioning, ssoSettings, users } from '../../server/db/schema';
 import type { Deps } from '../../server/http/types';
 import { type Caller, callers, demo } from '../support/callers';
@@ -64,7 +64,7 @@ describe('SSO settings', () => {
     expect(row.clientSecretSealed).toMatch(/^v1\./);
     expect(row.clientSecretSealed).not.toContain(SETTINGS.clientSecret);
     // The sign-in through the provider (item 5) opens it.
-    const deps = { db: p.database.db, config: { ssoSecretKey: undefined } } as unknown as Deps;
+    const deps = { db: p.database.db, config: { secretBoxKey: undefined } } as unknown as Deps;
     expect(await openSecret(deps, p.database.db, row.clientSecretSealed!)).toBe(SETTINGS.clientSecret);
 
     // Without clientSecret the stored one stays.

@@ -3,6 +3,7 @@
 // first code is confirmed; the first confirmed method brings a set of recovery codes, shown once.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { MfaKind } from '../../../src/domain/security/mfa';
+import { openSecret } from '../../crypto/secretBox';
 import { mfaChallenges, mfaMethods, users } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Deps } from '../../http/types';
@@ -19,7 +20,6 @@ import {
   startMethod,
 } from './mfaStore';
 import { EMAIL_CODE_TTL_SECONDS, MAX_ATTEMPTS } from './secondFactor';
-import { open } from './secretBox';
 import { acceptedStep } from './totp';
 
 const wrongCode = (attemptsLeft?: number) =>
@@ -88,7 +88,12 @@ export async function confirmOwnMethod(deps: Deps, userId: number, methodId: num
   if (!method) throw notFound('There is no method waiting for confirmation. Start again.');
   let step: number | undefined;
   if (method.kind === 'totp') {
-    step = acceptedStep(open(deps.config, method.secretSealed!), code, deps.now(), method.lastStep);
+    step = acceptedStep(
+      await openSecret(deps, deps.db, method.secretSealed!),
+      code,
+      deps.now(),
+      method.lastStep,
+    );
     if (step === undefined) throw wrongCode();
   } else {
     const [challenge] = await deps.db

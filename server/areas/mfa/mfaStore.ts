@@ -3,10 +3,10 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type MfaKind, type MfaMethod, RECOVERY_CODE_COUNT } from '../../../src/domain/security/mfa';
+import { sealSecret } from '../../crypto/secretBox';
 import type { DbOrTx } from '../../db/client';
 import { mfaMethods, mfaRecoveryCodes, mfaSettings, userSecuritySettings, users } from '../../db/schema';
 import type { Deps } from '../../http/types';
-import { seal } from './secretBox';
 import { newTotpSecret, totpUri } from './totp';
 
 export type MethodRow = typeof mfaMethods.$inferSelect;
@@ -95,7 +95,7 @@ export async function startMethod(
       userId: user.id,
       kind,
       label: label || (kind === 'totp' ? 'Authenticator app' : 'E-mail codes'),
-      secretSealed: secret ? seal(deps.config, secret) : null,
+      secretSealed: secret ? await sealSecret(deps, deps.db, secret) : null,
       createdAt: deps.now(),
     })
     .returning();

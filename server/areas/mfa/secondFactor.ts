@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import { MFA_GRANT, type MfaChallengeAnswer, type MfaKind } from '../../../src/domain/security/mfa';
 import { TooManyAttempts, type User } from '../../auth/signIn';
 import { clearFailures, holdFor, recordFailure, throttleKeys } from '../../auth/throttle';
+import { openSecret } from '../../crypto/secretBox';
 import { mfaChallenges, mfaMethods, users } from '../../db/schema';
 import { recordAccessEvent } from '../../http/accessAudit';
 import { clientAddress } from '../../http/clientAddress';
@@ -27,7 +28,6 @@ import {
   spendRecoveryCode,
   startMethod,
 } from './mfaStore';
-import { open } from './secretBox';
 import { acceptedStep } from './totp';
 
 /** How long the second step may take, and an e-mail code lives. */
@@ -167,10 +167,15 @@ export async function requestOnChallenge(deps: Deps, token: string, method: MfaK
 const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1•••$2');
 
 /** A code against one method: the TOTP step it was accepted for, 'email' or undefined. */
-function checkMethod(deps: Deps, method: MethodRow, challenge: Challenge, code: string) {
+async function checkMethod(deps: Deps, method: MethodRow, challenge: Challenge, code: string) {
   if (!/^\d{6}$/.test(code)) return undefined;
   if (method.kind === 'totp' && method.secretSealed) {
-    const step = acceptedStep(open(deps.config, method.secretSealed), code, deps.now(), method.lastStep);
+    const step = acceptedStep(
+      await openSecret(deps, deps.db, method.secretSealed),
+      code,
+      deps.now(),
+      method.lastStep,
+    );
     return step === undefined ? undefined : { step };
   }
   if (
@@ -230,7 +235,7 @@ async function checkSecondFactor(
     : await methodsOf(deps.db, user.id);
   let passed: { method?: MethodRow; step?: number; recovery?: boolean } | undefined;
   for (const method of candidates) {
-    const hit = checkMethod(deps, method, challenge, otp);
+    const hit = await checkMethod(deps, method, challenge, otp);
     if (hit) {
       passed = { method, step: hit.step };
       break;

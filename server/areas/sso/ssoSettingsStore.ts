@@ -4,12 +4,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SsoOverrideInput, SsoSettings, SsoSettingsInput } from '../../../src/domain/security/sso';
 import { NO_SSO_SETTINGS } from '../../../src/domain/security/sso';
+import { sealSecret } from '../../crypto/secretBox';
 import type { DbOrTx } from '../../db/client';
 import { accounts, ssoDomains, ssoSettings } from '../../db/schema';
 import { refuseUniqueViolation } from '../../db/uniqueViolation';
 import { forbidden, notFound, validationFailed } from '../../http/errors';
 import type { Deps, Principal } from '../../http/types';
-import { sealSecret } from './secretBox';
 import { recordSsoEvent } from './ssoAudit';
 
 export const domainTakenMessage = (domain: string) =>
