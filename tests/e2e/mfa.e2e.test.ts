@@ -49,7 +49,7 @@ describe('two-step sign-in in Chromium, the walk', () => {
     await expect.poll(() => required.count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-security-settings');
     await required.check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save two-step sign-in' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Require two-step sign-in?' });
     await expect.poll(() => confirm.count()).toBe(1);
     await confirm.getByRole('button', { name: 'Require it' }).click();

@@ -66,7 +66,7 @@ export function MfaEnforcementSection() {
                 isPending={state.pending}
                 onPress={() => (enforced ? setConfirming(true) : save.run(false))}
               >
-                Save
+                Save two-step sign-in
               </Button>
             </div>
           ) : (
