@@ -32,6 +32,7 @@ import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRout
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
+import { orderRoutes } from './areas/orders/orderRoutes';
 import { passwordRoutes } from './areas/passwords/passwordRoutes';
 import { policyRoutes } from './areas/passwords/policyRoutes';
 import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
@@ -71,6 +72,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       secretQuestionRoutes(deps),
       policyRoutes(deps),
     ],
+    // The store and orders (issue 22, bill-orders).
+    billing: [orderRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],

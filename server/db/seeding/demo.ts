@@ -20,6 +20,7 @@ import type { DemoPlan } from './plan';
 import { insertRecordingRules } from './recordingRules';
 import { insertRecordings } from './recordings';
 import { insertReportsDemo } from './reports';
+import { insertStoreDemo } from './store';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertRecordings(tx, now);
     await insertReportsDemo(tx, now);
     await insertPasswordPolicies(tx, now);
+    await insertStoreDemo(tx, now);
 
     await tx
       .insert(meta)
