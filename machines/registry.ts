@@ -11,6 +11,8 @@ import { locationSaveMachine } from './locations/locationSaveMachine';
 import { locationSaveModel } from './locations/locationSaveMachine.model';
 import { numberBulkMachine } from './numbers/numberBulkMachine';
 import { numberBulkModel } from './numbers/numberBulkMachine.model';
+import { checkoutMachine } from './orders/checkoutMachine';
+import { checkoutModel } from './orders/checkoutMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
 import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
 import { idpSignInMachine } from './session/idpSignInMachine';
@@ -55,6 +57,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'export', title: 'An export (start, poll for the file’s location, cancel, try again)', machine: exportMachine, model: exportModel, requirements: ['RPT-02'], source: 'machines/tasks/exportMachine.ts' },
   { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
   { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
+  { id: 'checkout', title: 'Ordering from the store (cart, preview, submit once, retry)', machine: checkoutMachine, model: checkoutModel, requirements: ['BILL-03'], source: 'machines/orders/checkoutMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);
