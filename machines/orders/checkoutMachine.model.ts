@@ -1,11 +1,12 @@
 // How to walk the checkout machine: what a person and the platform can send in each state.
 // Read by the path tests, the coverage report and the machine gallery.
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { OrderQuote } from '../../src/domain/orders/pricing';
 import { type MachineModel, possibleIn } from '../graph/paths';
 
 export const MODEL_KEY = 'cart-key-1';
 export const PHONES = { sku: 'PHONE-T54W', quantity: 2 };
-export const QUOTE = {
+export const QUOTE: OrderQuote = {
   currency: 'USD',
   taxRateBasisPoints: 825,
   lines: [],

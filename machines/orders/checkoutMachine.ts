@@ -87,7 +87,7 @@ export const checkoutMachineFor = <Order extends PlacedOrder = PlacedOrder>() =>
       }),
     },
     guards: {
-      isRefusal: (_, error: unknown) => isRefusal(error),
+      isRefusal: ({ event }) => isRefusal((event as { error?: unknown }).error),
       emptiesCart: ({ context, event }) =>
         event.type === 'cart.set' && changed(context.items, event.sku, event.quantity).length === 0,
       hasItems: ({ event }) => event.type === 'cart.restore' && event.items.length > 0,
@@ -175,7 +175,7 @@ export const checkoutMachineFor = <Order extends PlacedOrder = PlacedOrder>() =>
           onDone: { target: 'submitted', actions: assign({ order: ({ event }) => event.output }) },
           onError: [
             {
-              guard: { type: 'isRefusal', params: ({ event }) => event.error },
+              guard: 'isRefusal',
               target: 'declined',
               actions: assign({ error: ({ event }) => event.error }),
             },

@@ -34,6 +34,13 @@ interface ListRoute {
 }
 
 const LISTS: ListRoute[] = [
+  // The store's orders (issue 22, decision 0112).
+  {
+    route: 'billing /api/billing/accounts/:accountId/orders',
+    path: () => `/svc/billing/api/billing/accounts/${acme}/orders`,
+    items: 'items',
+    defaultPageSize: 25,
+  },
   // Call recordings (issue 20): the search and the recycle bin.
   {
     route: 'recording /api/account/:accountId/search/recordings',
@@ -239,6 +246,10 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // the store (issue 22, decision 0112)
+  'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
+  'billing /api/billing/accounts/:accountId/orders/address-suggestions':
+    'the account’s locations matching the text, ten at most',
   // secret questions (issue 23, decision 0108)
   'auth /v1/all-secret-questions': 'the platform’s secret questions, a handful',
   'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',

@@ -19,9 +19,9 @@ let endUser: Caller;
 let partner: Caller;
 let provider: Caller;
 
-const base = (a: number) => `/svc/billing/api/billing/account/${a}`;
-const previewPath = (a: number, v = 'v4') => `/svc/billing/api/billing/${v}/account/${a}/orders/preview`;
-const submitPath = (a: number, v = 'v4') => `/svc/billing/api/billing/${v}/account/${a}/orders`;
+const base = (a: number) => `/svc/billing/api/billing/accounts/${a}`;
+const previewPath = (a: number, v = 'v4') => `/svc/billing/api/billing/${v}/accounts/${a}/orders/preview`;
+const submitPath = (a: number, v = 'v4') => `/svc/billing/api/billing/${v}/accounts/${a}/orders`;
 const CART = [
   { sku: 'PHONE-T54W', quantity: 2 },
   { sku: 'EXT-STANDARD', quantity: 1 },
@@ -294,7 +294,7 @@ describe('store rules and tenancy', () => {
   it('BILL-03 ML v2 orders name one of the account’s own locations on each line', async () => {
     const sugg = await billing.get(`${base(billing.accountId)}/orders/address-suggestions?q=`);
     const locationId = sugg.body.items[0].locationId;
-    const ml = `/svc/billing/api/billing/v2/account/${billing.accountId}/ml/orders`;
+    const ml = `/svc/billing/api/billing/v2/accounts/${billing.accountId}/ml/orders`;
     const bad = await billing.post(`${ml}/preview`, {
       items: [{ sku: 'EXT-STANDARD', quantity: 1, locationId: 999999 }],
     });

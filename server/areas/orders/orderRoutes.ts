@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checkAddress } from '../../../src/domain/orders/address';
 import type { CartItem } from '../../../src/domain/orders/pricing';
 import { noBodySchema } from '../../../src/domain/schemas/common';
-import { MAX_OFFSET, wholeNumber } from '../../../src/domain/schemas/listQuery';
+import { storeOrdersQuerySchema, wholeNumber } from '../../../src/domain/schemas/listQuery';
 import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -32,13 +32,9 @@ import {
 } from './orderStore';
 import { openStore, storeAccessFor, storeAccount } from './storeAccess';
 
-const ACCOUNT = '/api/billing/account/:accountId';
+const ACCOUNT = '/api/billing/accounts/:accountId';
 const VERSIONS = ['v4', 'v2'] as const;
 
-const ordersQuerySchema = z.object({
-  limit: wholeNumber('limit', 1, 100).default(25),
-  offset: wholeNumber('offset', 0, MAX_OFFSET).default(0),
-});
 const orderIdSchema = wholeNumber('vOrderId', 1, 2_147_483_647);
 const suggestionQuerySchema = z.object({ q: z.string().max(100).default('') });
 const ITEMS_TEXT = 'items is a list of SKU:quantity, such as PHONE-T54W:2,EXT-STANDARD:1.';
@@ -108,7 +104,7 @@ export function orderRoutes(deps: Deps): SecureRouter {
   for (const version of VERSIONS) {
     router = router
       .post(
-        `/api/billing/${version}/account/:accountId/orders/preview`,
+        `/api/billing/${version}/accounts/:accountId/orders/preview`,
         {
           catalogue: ['C-275'],
           permission: 'read:purchase',
@@ -129,7 +125,7 @@ export function orderRoutes(deps: Deps): SecureRouter {
           }),
       )
       .post(
-        `/api/billing/${version}/account/:accountId/orders`,
+        `/api/billing/${version}/accounts/:accountId/orders`,
         {
           catalogue: ['C-276'],
           permission: 'create:purchase',
@@ -157,7 +153,7 @@ export function orderRoutes(deps: Deps): SecureRouter {
 
   return router
     .post(
-      '/api/billing/v2/account/:accountId/ml/orders/preview',
+      '/api/billing/v2/accounts/:accountId/ml/orders/preview',
       {
         catalogue: ['C-277'],
         permission: 'read:purchase',
@@ -178,7 +174,7 @@ export function orderRoutes(deps: Deps): SecureRouter {
         }),
     )
     .post(
-      '/api/billing/v2/account/:accountId/ml/orders',
+      '/api/billing/v2/accounts/:accountId/ml/orders',
       {
         catalogue: ['C-277'],
         permission: 'create:purchase',
@@ -260,16 +256,10 @@ export function orderRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-278'],
         permission: 'read:purchase',
         account: 'path',
-        query: ordersQuerySchema,
+        query: storeOrdersQuerySchema,
         summary: 'The account’s orders, newest first (limit, offset)',
       },
-      async (c, { query }) => {
-        const accountId = c.get('actingAccountId');
-        return c.json({
-          total: await orderCount(db, accountId),
-          items: await ordersOf(db, accountId, query.limit, query.offset),
-        });
-      },
+      async (c, { query }) => c.json(await ordersOf(db, c.get('actingAccountId'), query)),
     )
     .get(
       `${ACCOUNT}/orders/count`,

@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { currencyOf, taxRateOf } from '../../../src/domain/orders/money';
 import { type CartItem, type OrderQuote, type Product, priceCart } from '../../../src/domain/orders/pricing';
+import type { StoreOrdersQuery } from '../../../src/domain/schemas/listQuery';
 import type { DbOrTx } from '../../db/client';
+import { listOrder, listTotal, type SortColumns } from '../../db/listPage';
 import { emergencyLocations, storeOrders, storeProducts } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
@@ -178,15 +180,23 @@ export function orderAnswer(o: OrderRow) {
 }
 export type OrderAnswer = ReturnType<typeof orderAnswer>;
 
-export async function ordersOf(db: DbOrTx, accountId: number, limit: number, offset: number) {
+const SORT: SortColumns<StoreOrdersQuery['sortField']> = {
+  createdAt: storeOrders.createdAt,
+  total: storeOrders.totalMinor,
+  status: storeOrders.status,
+};
+
+/** A page of the account's orders (C-278) and their total. */
+export async function ordersOf(db: DbOrTx, accountId: number, query: StoreOrdersQuery) {
   const rows = await db
     .select()
     .from(storeOrders)
     .where(eq(storeOrders.accountId, accountId))
-    .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(orderAnswer);
+    .orderBy(...listOrder(query, SORT, storeOrders.id))
+    .limit(query.pageSize)
+    .offset(query.offset);
+  const total = await listTotal(query, rows.length, () => orderCount(db, accountId));
+  return { total, items: rows.map(orderAnswer) };
 }
 
 export async function orderCount(db: DbOrTx, accountId: number): Promise<number> {
@@ -212,7 +222,14 @@ const decimal = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 
 
 /** The account's orders as CSV (C-305), newest first, up to 5,000 (decision 0112). */
 export async function ordersCsv(db: DbOrTx, accountId: number): Promise<string> {
-  const rows = await ordersOf(db, accountId, 5000, 0);
+  const rows = (
+    await db
+      .select()
+      .from(storeOrders)
+      .where(eq(storeOrders.accountId, accountId))
+      .orderBy(desc(storeOrders.createdAt), desc(storeOrders.id))
+      .limit(5000)
+  ).map(orderAnswer);
   const head = ['Order', 'Date', 'Status', 'Currency', 'Subtotal', 'Tax', 'Total', 'Monthly', 'Items'];
   const body = rows.map((o) =>
     [
