@@ -383,6 +383,13 @@ beforeAll(async () => {
     insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)
     select ${acme}, ${acmeAdmin}, ${acme}, 1 + g % 8, 'PUT /dialect/' || g, '{}'::jsonb, now() - g * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
+  // Store orders (issue 22): totals and statuses that tie, a minute apart.
+  await db.execute(sql`
+    insert into store_orders (account_id, idempotency_key, request_hash, status, currency, subtotal_minor, tax_minor,
+                              total_minor, monthly_minor, tax_rate_basis_points, lines, created_at)
+    select ${acme}, 'dialect-' || g, 'dialect', (array['Submitted','Processing','Completed'])[1 + g % 3], 'USD',
+           1000 * (g % 5), 0, 1000 * (g % 5), 0, 825, '[]'::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`
     insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)
