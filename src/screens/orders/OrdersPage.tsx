@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
+import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
@@ -60,7 +61,7 @@ function OrderList(props: { title: string }) {
               {
                 key: 'vOrderId',
                 header: 'Order',
-                render: (o) => <a href={`${ORDERS}/${o.vOrderId}`}>Order {o.vOrderId}</a>,
+                render: (o) => <Link href={`${ORDERS}/${o.vOrderId}`}>Order {o.vOrderId}</Link>,
               },
               { key: 'createdAt', header: 'Date', render: (o) => day(o.createdAt) },
               { key: 'status', header: 'Status', render: (o) => <Badge status={o.status}>{o.status}</Badge> },
@@ -114,7 +115,7 @@ function OrderDetails(props: { title: string; id: number }) {
     <>
       <PageHeader title={`Order ${props.id}`} />
       <p>
-        <a href={ORDERS}>Back to the orders</a>
+        <Link href={ORDERS}>Back to the orders</Link>
       </p>
       {order.error ? (
         <Alert variant="info" title="Order not found">

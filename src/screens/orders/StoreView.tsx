@@ -8,6 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
+import { Link } from '../../ui/Link';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 
 export type StorePhase =
@@ -60,7 +61,7 @@ export function StoreView(p: StoreViewProps) {
       {p.phase === 'submitted' && p.order ? (
         <Alert variant="success" title={`Order ${p.order.vOrderId} is placed`}>
           <p>
-            We charged {money(p.order.totalMinor)}. <a href={p.ordersHref}>See your orders</a>.
+            We charged {money(p.order.totalMinor)}. <Link href={p.ordersHref}>See your orders</Link>.
           </p>
           <Button variant="secondary" onPress={p.onNewOrder}>
             Start a new order
