@@ -13,6 +13,8 @@ import { tenDlcMachine } from './messaging/tenDlcMachine';
 import { tenDlcModel } from './messaging/tenDlcMachine.model';
 import { numberBulkMachine } from './numbers/numberBulkMachine';
 import { numberBulkModel } from './numbers/numberBulkMachine.model';
+import { checkoutMachine } from './orders/checkoutMachine';
+import { checkoutModel } from './orders/checkoutMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
 import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
 import { idpSignInMachine } from './session/idpSignInMachine';
@@ -58,6 +60,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'recording', title: 'Recording a greeting by phone (start, poll by ticket, cancel, time out)', machine: recordingMachine, model: recordingModel, requirements: ['CALL-03'], source: 'machines/tasks/recordingMachine.ts' },
   { id: 'tenDlc', title: 'Business texting registration (10DLC: draft, review, approved or rejected, resubmit)', machine: tenDlcMachine, model: tenDlcModel, requirements: ['MSG-01'], source: 'machines/messaging/tenDlcMachine.ts' },
   { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
+  { id: 'checkout', title: 'Ordering from the store (cart, preview, submit once, retry)', machine: checkoutMachine, model: checkoutModel, requirements: ['BILL-03'], source: 'machines/orders/checkoutMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

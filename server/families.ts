@@ -35,6 +35,7 @@ import { monitorRoutes, monitorTaskRoutes } from './areas/monitoring/monitorRout
 import { numberBulkRoutes, ucaasNumberBulkRoutes } from './areas/numbers/numberBulkRoutes';
 import { numberLookupRoutes, ucaasNumberLookupRoutes } from './areas/numbers/numberLookupRoutes';
 import { numberReadRoutes, ucaasNumberReadRoutes } from './areas/numbers/numberReadRoutes';
+import { orderRoutes } from './areas/orders/orderRoutes';
 import { passwordRoutes } from './areas/passwords/passwordRoutes';
 import { policyRoutes } from './areas/passwords/policyRoutes';
 import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
@@ -83,6 +84,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       scimProvisioningRoutes(deps),
       identityRoutes(deps),
     ],
+    // The store and orders (issue 22, bill-orders).
+    billing: [orderRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],

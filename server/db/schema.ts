@@ -2361,3 +2361,63 @@ export const tenDlcRegistrations = pgTable('ten_dlc_registrations', {
   campaignReviewDueAt: timestamp('campaign_review_due_at', { withTimezone: true }),
   campaignReviewedAt: timestamp('campaign_reviewed_at', { withTimezone: true }),
 });
+
+// ── billing: store and orders (issue 22, bill-orders; decision 0112) ──
+
+/** A product of an account's store catalogue, priced in the account's currency (minor units). */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    /** deskPhone | extension | number | addOn */
+    category: text('category').notNull(),
+    currency: text('currency').notNull(),
+    oneTimeMinor: integer('one_time_minor').notNull(),
+    monthlyMinor: integer('monthly_minor').notNull(),
+    /** Zero-charge skus each unit includes. */
+    includes: jsonb('includes').$type<string[]>().notNull().default([]),
+    /** A product of the white-label catalogue (C-318), sold under the partner's brand. */
+    whiteLabel: boolean('white_label').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('store_products_account_sku_idx').on(t.accountId, t.whiteLabel, t.sku)],
+);
+
+/** A submitted order: its priced lines kept as they were charged; one per idempotency key. */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The submit's Idempotency-Key header: a replay answers this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** What the key was sent with (items, white label, version), to refuse the key on another cart. */
+    requestHash: text('request_hash').notNull(),
+    /** Submitted | Processing | Completed | Cancelled */
+    status: text('status').notNull().default('Submitted'),
+    /** standard | whiteLabel | multiLocation */
+    kind: text('kind').notNull().default('standard'),
+    apiVersion: text('api_version').notNull().default('v4'),
+    currency: text('currency').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    monthlyMinor: integer('monthly_minor').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    lines: jsonb('lines').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('store_orders_account_key_idx').on(t.accountId, t.idempotencyKey),
+    index('store_orders_account_created_idx').on(t.accountId, t.createdAt),
+    index('store_orders_created_by_idx').on(t.createdBy),
+  ],
+);

@@ -12,6 +12,8 @@ export interface AccountInfo {
   partnerType: string | null;
   parentAccountId: number | null;
   partnerAccountName: string | null;
+  /** The parent's account type ('White Label Partner', ...). */
+  partnerAccountType?: string | null;
   fraudReview: boolean;
   freeTrialStatus: string | null;
   locale: string;

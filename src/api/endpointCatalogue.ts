@@ -21,6 +21,7 @@ import { CONFERENCE_ENDPOINTS, FAX_ENDPOINTS } from './faxConferenceEndpoints';
 import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { MFA_ENDPOINTS } from './mfaEndpoints';
+import { ORDER_ENDPOINTS } from './orderEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
@@ -576,6 +577,7 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
+  ...ORDER_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)

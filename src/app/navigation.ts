@@ -1,5 +1,7 @@
 // Which pages a user may open and see in the menus (ROLE-04, ROLE-09): pure, from the page
 // table and the permission keys the permissions service returned.
+
+import { type StoreFacts, storeOpen } from '../domain/orders/storeRules';
 import type { PermissionKey } from '../domain/permissions';
 import { isEndUser } from '../domain/roles';
 
@@ -25,11 +27,16 @@ export interface NavPage {
   everyone?: boolean;
   /** Linked from the header's Help links, for everyone who may open it. */
   help?: { label: string };
+  /** The store (issue 22): shown only where the store rules (ROLE-08) open it for the account. */
+  store?: boolean;
 }
 
 export interface Viewer {
   roleId: number;
   permissions: ReadonlySet<PermissionKey>;
+  /** The acting account and the viewer's home account, for the store rules (ROLE-08). */
+  account?: StoreFacts;
+  homeAccount?: { id: number };
 }
 
 export type PageAccess = { open: true } | { open: false; reason: string };
@@ -46,6 +53,16 @@ export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
     return {
       open: false,
       reason: `Your role does not include access to ${page.title} (${page.permission}). Ask an administrator if you need it.`,
+    };
+  }
+  if (
+    page.store &&
+    viewer.account &&
+    !storeOpen(viewer.account, viewer.homeAccount?.id ?? viewer.account.accountId)
+  ) {
+    return {
+      open: false,
+      reason: `${page.title} is not available for this account: services for it are added by its provider or partner.`,
     };
   }
   return { open: true };

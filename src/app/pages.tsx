@@ -62,6 +62,20 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:billing',
     nav: { label: 'Usage history', section: 'Billing' },
   },
+  // ---- the store and orders (issue 22, bill-orders): the store only where ROLE-08 opens it ----
+  store: {
+    title: 'Store',
+    ...screen(() => import('../screens/orders/StorePage'), 'StorePage'),
+    permission: 'read:purchase',
+    store: true,
+    nav: { label: 'Store', section: 'Billing', order: 1 },
+  },
+  orders: {
+    title: 'Orders',
+    ...screen(() => import('../screens/orders/OrdersPage'), 'OrdersPage'),
+    permission: 'read:purchase',
+    nav: { label: 'Orders', section: 'Billing', order: 2 },
+  },
   // ---- reports and the audit log (issue 21): each page its own chunk (uPlot only in these) ----
   companySummaryReport: {
     title: 'Company summary report',

@@ -23,6 +23,7 @@ import {
   phoneNumbers,
   pickupGroups,
   recordings,
+  storeOrders,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
@@ -187,6 +188,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   mfa_id: () => '999999',
   // SSO identities (issue 23, sec-sso): the seed links none, so an id that matches nothing.
   identityId: () => '999999',
+  // the store (issue 22): a product of every catalogue (a value, not a row), an order of the account.
+  sku: () => 'PHONE-T54W',
+  vOrderId: (t) => firstIds.get('storeOrders')!.get(t) ?? '0',
   // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
@@ -257,6 +261,14 @@ beforeAll(async () => {
   await idsPerAccount(
     'users',
     db.select({ id: users.id, accountId: users.accountId }).from(users).orderBy(asc(users.id)),
+  );
+  // the store (issue 22): an order of each account
+  await idsPerAccount(
+    'storeOrders',
+    db
+      .select({ id: storeOrders.id, accountId: storeOrders.accountId })
+      .from(storeOrders)
+      .orderBy(asc(storeOrders.id)),
   );
   await idsPerAccount(
     'logins',

@@ -34,6 +34,13 @@ interface ListRoute {
 }
 
 const LISTS: ListRoute[] = [
+  // The store's orders (issue 22, decision 0112).
+  {
+    route: 'billing /api/billing/accounts/:accountId/orders',
+    path: () => `/svc/billing/api/billing/accounts/${acme}/orders`,
+    items: 'items',
+    defaultPageSize: 25,
+  },
   // Call recordings (issue 20): the search and the recycle bin.
   {
     route: 'recording /api/account/:accountId/search/recordings',
@@ -248,6 +255,10 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // the store (issue 22, decision 0112)
+  'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
+  'billing /api/billing/accounts/:accountId/orders/address-suggestions':
+    'the account’s locations matching the text, ten at most',
   // secret questions (issue 23, decision 0108)
   'auth /v1/all-secret-questions': 'the platform’s secret questions, a handful',
   'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',
@@ -396,6 +407,13 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into audit_events (account_id, actor_user_id, actor_account_id, event_kind, action, detail, created_at)
     select ${acme}, ${acmeAdmin}, ${acme}, 1 + g % 8, 'PUT /dialect/' || g, '{}'::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
+  // Store orders (issue 22): totals and statuses that tie, a minute apart.
+  await db.execute(sql`
+    insert into store_orders (account_id, idempotency_key, request_hash, status, currency, subtotal_minor, tax_minor,
+                              total_minor, monthly_minor, tax_rate_basis_points, lines, created_at)
+    select ${acme}, 'dialect-' || g, 'dialect', (array['Submitted','Processing','Completed'])[1 + g % 3], 'USD',
+           1000 * (g % 5), 0, 1000 * (g % 5), 0, 825, '[]'::jsonb, now() - g * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`

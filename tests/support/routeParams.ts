@@ -22,6 +22,7 @@ import {
   phoneNumbers,
   pickupGroups,
   roleMemberships,
+  storeOrders,
   users,
 } from '../../server/db/schema';
 import type { DeclaredRoute } from '../../server/http/secureRouter';
@@ -45,6 +46,7 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const number = await first(db.select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme)));
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
+  const storeOrder = await first(db.select().from(storeOrders).where(eq(storeOrders.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
   // call, paging and pickup groups (issue 18, CALL-02)
   const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
@@ -143,6 +145,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // emergency locations (issue 19): a country and one of its provinces, values, not rows.
     countryCode: 'US',
     provinceCode: 'CA',
+    // the store (issue 22): a product of the catalogue, an order of Acme's.
+    sku: 'PHONE-T54W',
+    vOrderId: String(storeOrder?.id ?? 0),
   };
 }
 

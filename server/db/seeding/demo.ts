@@ -23,6 +23,7 @@ import { insertRecordingRules } from './recordingRules';
 import { insertRecordings } from './recordings';
 import { insertReportsDemo } from './reports';
 import { insertSsoDemo } from './sso';
+import { insertStoreDemo } from './store';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
@@ -94,6 +95,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertPasswordPolicies(tx, now);
     await insertSsoDemo(tx, now);
     await insertMessaging(tx, now);
+    await insertStoreDemo(tx, now);
 
     await tx
       .insert(meta)

@@ -390,3 +390,12 @@ export const callBlockUserRulesQuerySchema = listQuerySchema({
   defaultSort: 'extension',
   pageSize: 'all',
 });
+
+/** The account's store orders (issue 22, C-278; decision 0112): newest first, limit and offset. */
+export const storeOrdersQuerySchema = listQuerySchema({
+  sortFields: ['createdAt', 'total', 'status'],
+  defaultSort: 'createdAt',
+  defaultDirection: 'DESC',
+  pageSize: 25,
+});
+export type StoreOrdersQuery = z.output<typeof storeOrdersQuerySchema>;

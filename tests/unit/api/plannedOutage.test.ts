@@ -224,6 +224,15 @@ import {
   updateNumber,
 } from '../../../src/api/numbers';
 import {
+  exportOrders,
+  getOrder,
+  getStoreAccess,
+  getStoreCatalogue,
+  listOrders,
+  previewOrder,
+  submitOrder,
+} from '../../../src/api/orders';
+import {
   changeOwnPassword,
   createOwnSecretQuestion,
   getOwnSecretQuestion,
@@ -527,11 +536,21 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   orderPreview: [
-    ['call', (api) => api.call('orderPreview', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
+    ['previewOrder', (api) => previewOrder(api, 1, [{ sku: 'A', quantity: 1 }], false), UNAVAILABLE],
   ],
   orderSubmit: [
-    ['call', (api) => api.call('orderSubmit', { method: 'post', params: { accountId: 1 } }), UNAVAILABLE],
+    [
+      'submitOrder',
+      (api) => submitOrder(api, 1, { items: [], key: 'k-12345678', previewTotalMinor: 0 }, true),
+      UNAVAILABLE,
+    ],
   ],
+  // the store (issue 22)
+  storeAccess: [['getStoreAccess', (api) => getStoreAccess(api, 1), UNAVAILABLE]],
+  storeCatalogue: [['getStoreCatalogue', (api) => getStoreCatalogue(api, 1), UNAVAILABLE]],
+  orders: [['listOrders', (api) => listOrders(api, 1, { limit: 25, offset: 0 }), { total: 0, items: [] }]],
+  order: [['getOrder', (api) => getOrder(api, 1, 7), UNAVAILABLE]],
+  ordersExport: [['exportOrders', (api) => exportOrders(api, 1), UNAVAILABLE]],
   invoicePreview: [['call', (api) => api.call('invoicePreview', { params: { accountId: 1 } }), UNAVAILABLE]],
   grantedPrivileges: [
     [

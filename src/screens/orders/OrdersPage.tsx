@@ -1,0 +1,160 @@
+// #/management/m/orders and .../orders/<id> (issue 22; decision 0112): the account's orders,
+// newest first, a page at a time (limit, offset), and one order's lines.
+import { useState } from 'react';
+import { getOrder, listOrders, type Order } from '../../api/orders';
+import { isRefusal } from '../../app/failures';
+import { useSessionContext } from '../../app/session/SessionContext';
+import { useAccount } from '../../app/session/signedInProfile';
+import { useResource } from '../../app/useResource';
+import { formatMoney } from '../../domain/orders/money';
+import { Alert } from '../../ui/Alert';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DataTable } from '../../ui/DataTable';
+import { DetailList } from '../../ui/DetailList';
+import { Link } from '../../ui/Link';
+import { LoadingState } from '../../ui/LoadingState';
+import { muted, stack, toolbar } from '../../ui/layout.css';
+import { PageHeader } from '../../ui/PageHeader';
+
+const PAGE = 20;
+const ORDERS = '#/management/m/orders';
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+export function OrdersPage(props: { title: string; subpath?: string }) {
+  const id = props.subpath && /^\d+$/.test(props.subpath) ? Number(props.subpath) : undefined;
+  return id ? <OrderDetails title={props.title} id={id} /> : <OrderList title={props.title} />;
+}
+
+function OrderList(props: { title: string }) {
+  const { api } = useSessionContext();
+  const { accountId } = useAccount();
+  const [offset, setOffset] = useState(0);
+  const orders = useResource(
+    ['orders', accountId, offset],
+    (s) => listOrders(api, accountId, { limit: PAGE, offset }, s),
+    {
+      handled: isRefusal,
+    },
+  );
+  return (
+    <>
+      <PageHeader title={props.title} />
+      {orders.error ? (
+        <Alert variant="info" title="Orders are not available">
+          <p>Your role cannot see this account’s orders.</p>
+        </Alert>
+      ) : !orders.data ? (
+        orders.failed ? null : (
+          <LoadingState label="Loading the orders…" />
+        )
+      ) : (
+        <div className={stack}>
+          <DataTable<Order>
+            caption={`Orders (${orders.data.total})`}
+            rows={orders.data.items}
+            rowKey={(o) => o.vOrderId}
+            emptyText="No orders yet. Orders placed in the store show here."
+            columns={[
+              {
+                key: 'vOrderId',
+                header: 'Order',
+                render: (o) => <Link href={`${ORDERS}/${o.vOrderId}`}>Order {o.vOrderId}</Link>,
+              },
+              { key: 'createdAt', header: 'Date', render: (o) => day(o.createdAt) },
+              { key: 'status', header: 'Status', render: (o) => <Badge status={o.status}>{o.status}</Badge> },
+              {
+                key: 'items',
+                header: 'Items',
+                render: (o) =>
+                  o.lines
+                    .filter((l) => !l.zeroCharge)
+                    .map((l) => `${l.quantity} × ${l.name}`)
+                    .join(', '),
+              },
+              {
+                key: 'total',
+                header: 'Total',
+                align: 'end',
+                render: (o) => formatMoney(o.totalMinor, o.currency),
+              },
+            ]}
+          />
+          <div className={toolbar}>
+            <Button
+              variant="secondary"
+              isDisabled={offset === 0}
+              onPress={() => setOffset(Math.max(0, offset - PAGE))}
+            >
+              Newer orders
+            </Button>
+            <Button
+              variant="secondary"
+              isDisabled={offset + PAGE >= orders.data.total}
+              onPress={() => setOffset(offset + PAGE)}
+            >
+              Older orders
+            </Button>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderDetails(props: { title: string; id: number }) {
+  const { api } = useSessionContext();
+  const { accountId } = useAccount();
+  const order = useResource(['order', accountId, props.id], (s) => getOrder(api, accountId, props.id, s), {
+    handled: isRefusal,
+  });
+  const o = order.data;
+  return (
+    <>
+      <PageHeader title={`Order ${props.id}`} />
+      <p>
+        <Link href={ORDERS}>Back to the orders</Link>
+      </p>
+      {order.error ? (
+        <Alert variant="info" title="Order not found">
+          <p>This order does not exist or is not this account’s.</p>
+        </Alert>
+      ) : !o ? (
+        order.failed ? null : (
+          <LoadingState label="Loading the order…" />
+        )
+      ) : (
+        <Card title="Order details">
+          <DetailList
+            items={[
+              { label: 'Status', value: <Badge status={o.status}>{o.status}</Badge> },
+              { label: 'Placed', value: day(o.createdAt) },
+              { label: 'Subtotal', value: formatMoney(o.subtotalMinor, o.currency) },
+              { label: `Tax (${o.taxRateBasisPoints / 100}%)`, value: formatMoney(o.taxMinor, o.currency) },
+              { label: 'Total', value: formatMoney(o.totalMinor, o.currency) },
+            ]}
+          />
+          <DataTable
+            caption="Order lines"
+            rows={o.lines}
+            rowKey={(l) => l.sku}
+            columns={[
+              { key: 'name', header: 'Item' },
+              { key: 'quantity', header: 'Quantity', align: 'end' },
+              {
+                key: 'amount',
+                header: 'Amount',
+                align: 'end',
+                render: (l) => (l.zeroCharge ? 'No charge' : formatMoney(l.amountMinor, o.currency)),
+              },
+              { key: 'tax', header: 'Tax', align: 'end', render: (l) => formatMoney(l.taxMinor, o.currency) },
+            ]}
+          />
+          <p className={muted}>Amounts include the first month of monthly items.</p>
+        </Card>
+      )}
+    </>
+  );
+}
