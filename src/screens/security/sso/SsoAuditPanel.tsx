@@ -15,6 +15,7 @@ import { Card } from '../../../ui/Card';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { useFormat } from '../../../ui/format/FormatContext';
 import { stack, toolbar } from '../../../ui/layout.css';
+import { OffsetPager } from '../../../ui/OffsetPager';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 
@@ -109,25 +110,14 @@ export function SsoAuditPanel(props: { changes: number }) {
             emptyText="No SSO events match."
           />
         )}
-        {total > PAGE ? (
-          <div className={toolbar}>
-            <Button
-              variant="secondary"
-              isDisabled={offset === 0}
-              onPress={() => setOffset(Math.max(0, offset - PAGE))}
-            >
-              Newer events
-            </Button>
-            <span>{`${offset + 1}–${Math.min(offset + PAGE, total)} of ${total}`}</span>
-            <Button
-              variant="secondary"
-              isDisabled={offset + PAGE >= total}
-              onPress={() => setOffset(offset + PAGE)}
-            >
-              Older events
-            </Button>
-          </div>
-        ) : null}
+        <OffsetPager
+          offset={offset}
+          pageSize={PAGE}
+          total={total}
+          onOffset={setOffset}
+          previousLabel="Newer events"
+          nextLabel="Older events"
+        />
       </div>
     </Card>
   );

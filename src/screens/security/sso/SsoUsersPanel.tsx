@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 import { useFormat } from '../../../ui/format/FormatContext';
 import { stack, toolbar } from '../../../ui/layout.css';
+import { OffsetPager } from '../../../ui/OffsetPager';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
@@ -171,25 +172,7 @@ export function SsoUsersPanel(props: { onChanged: () => void }) {
             emptyText={list === 'disabled' ? 'No user is disabled.' : 'Everyone has signed in at least once.'}
           />
         )}
-        {total > PAGE ? (
-          <div className={toolbar}>
-            <Button
-              variant="secondary"
-              isDisabled={offset === 0}
-              onPress={() => setOffset(Math.max(0, offset - PAGE))}
-            >
-              Previous page
-            </Button>
-            <span>{`${offset + 1}–${Math.min(offset + PAGE, total)} of ${total}`}</span>
-            <Button
-              variant="secondary"
-              isDisabled={offset + PAGE >= total}
-              onPress={() => setOffset(offset + PAGE)}
-            >
-              Next page
-            </Button>
-          </div>
-        ) : null}
+        <OffsetPager offset={offset} pageSize={PAGE} total={total} onOffset={setOffset} />
       </div>
       <ConfirmDialog
         isOpen={asked !== undefined}
