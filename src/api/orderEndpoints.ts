@@ -14,6 +14,7 @@ export const ORDER_ENDPOINTS = {
     noCache: true,
     empty: { get: { total: 0, items: [] } },
   },
+  ordersCount: { family: 'billing', path: `${ACCOUNT}/orders/count`, versions: { get: '' }, noCache: true },
   order: { family: 'billing', path: `${ACCOUNT}/orders/{vOrderId}`, versions: { get: '' } },
   ordersExport: { family: 'billing', path: `${ACCOUNT}/orders/export`, versions: { post: '' } },
 } satisfies Record<string, EndpointSpec>;

@@ -88,3 +88,11 @@ export const exportOrders = (client: ApiClient, accountId: number, signal?: Abor
     responseType: 'blob',
     signal,
   });
+
+/** How many of the account's orders are still pending (the dashboard's notice, BILL-06). */
+export const getPendingOrderCount = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ count: number }>('ordersCount', {
+    params: { accountId },
+    query: { status: 'pending' },
+    signal,
+  });

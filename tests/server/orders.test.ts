@@ -313,6 +313,20 @@ describe('store rules and tenancy', () => {
     expect(res.body.kind).toBe('multiLocation');
   });
 
+  it('BILL-06 the pending-orders count is the orders not yet completed', async () => {
+    const pending = await billing.get(`${base(billing.accountId)}/orders/count?status=pending`);
+    expect(pending.status).toBe(200);
+    const rows = await p.database.db
+      .select({ status: storeOrders.status })
+      .from(storeOrders)
+      .where(eq(storeOrders.accountId, billing.accountId));
+    const open = rows.filter((r) => r.status !== 'Completed').length;
+    expect(open).toBeGreaterThan(0);
+    expect(rows.length).toBeGreaterThan(open);
+    expect(pending.body.count).toBe(open);
+    expect((await billing.get(`${base(billing.accountId)}/orders/count?status=done`)).status).toBe(400);
+  });
+
   it('BILL-03 orders list, count and details are the account’s own; others are out of reach', async () => {
     const list = await billing.get(`${base(billing.accountId)}/orders?limit=2&offset=0`);
     expect(list.status).toBe(200);

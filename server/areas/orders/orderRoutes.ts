@@ -12,6 +12,7 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   orderAddressSchema,
+  orderCountQuerySchema,
   orderPreviewSchema,
   orderSubmitSchema,
 } from '../../../src/domain/schemas/orders';
@@ -267,9 +268,11 @@ export function orderRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-279'],
         permission: 'read:purchase',
         account: 'path',
-        summary: 'How many orders the account has',
+        query: orderCountQuerySchema,
+        summary: 'How many orders the account has; status=pending: those not yet completed (BILL-06)',
       },
-      async (c) => c.json({ count: await orderCount(db, c.get('actingAccountId')) }),
+      async (c, { query }) =>
+        c.json({ count: await orderCount(db, c.get('actingAccountId'), query.status === 'pending') }),
     )
     .get(
       `${ACCOUNT}/orders/address-suggestions`,

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { currencyOf, taxRateOf } from '../../../src/domain/orders/money';
 import { type CartItem, type OrderQuote, type Product, priceCart } from '../../../src/domain/orders/pricing';
 import type { StoreOrdersQuery } from '../../../src/domain/schemas/listQuery';
+import { PENDING_ORDER_STATUSES } from '../../../src/domain/schemas/orders';
 import type { DbOrTx } from '../../db/client';
 import { listOrder, listTotal, type SortColumns } from '../../db/listPage';
 import { emergencyLocations, storeOrders, storeProducts } from '../../db/schema';
@@ -199,8 +200,17 @@ export async function ordersOf(db: DbOrTx, accountId: number, query: StoreOrders
   return { total, items: rows.map(orderAnswer) };
 }
 
-export async function orderCount(db: DbOrTx, accountId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(storeOrders).where(eq(storeOrders.accountId, accountId));
+/** The account's orders; with `pendingOnly`, those not yet completed (BILL-06). */
+export async function orderCount(db: DbOrTx, accountId: number, pendingOnly = false): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(storeOrders)
+    .where(
+      and(
+        eq(storeOrders.accountId, accountId),
+        pendingOnly ? inArray(storeOrders.status, [...PENDING_ORDER_STATUSES]) : undefined,
+      ),
+    );
   return Number(row.n);
 }
 

@@ -60,3 +60,13 @@ export const idempotencyKeySchema = z
   .regex(/^[A-Za-z0-9_-]{8,100}$/, {
     error: 'The Idempotency-Key header is 8 to 100 letters, digits, - or _.',
   });
+
+/** An order not yet completed: what the dashboard's pending-orders notice counts (BILL-06). */
+export const PENDING_ORDER_STATUSES = ['Submitted', 'Processing'] as const;
+
+/** C-279's query: `status=pending` counts only the orders still pending. */
+export const orderCountQuerySchema = z
+  .object({
+    status: z.enum(['pending'], { error: 'status is pending or left out.' }).optional(),
+  })
+  .meta({ id: 'OrderCountQuery' });

@@ -1,5 +1,6 @@
 // #/management/m/dashboard
 import { getServiceInfo } from '../../api/account';
+import { getPendingOrderCount } from '../../api/orders';
 import type { PageProps } from '../../app/navigation';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
@@ -15,6 +16,11 @@ export function DashboardPage(props: PageProps) {
   const { account } = profile;
   const info = useResource(['serviceInfo', account.accountId], (signal) =>
     getServiceInfo(api, account.accountId, signal),
+  );
+  // BILL-06: the notice counts the account's orders not yet completed, for the roles of ROLE-05.
+  const noticed = canSeePendingOrders(profile.roleId);
+  const pending = useResource(['pendingOrders', account.accountId, noticed], (signal) =>
+    noticed ? getPendingOrderCount(api, account.accountId, signal) : Promise.resolve(undefined),
   );
   const facts = {
     id: account.accountId,
@@ -42,8 +48,7 @@ export function DashboardPage(props: PageProps) {
       }
       isTrial={isTrialAccount(facts)}
       isFraudHold={isFraudHold(facts)}
-      // The platform keeps no orders yet, so none are pending; the billing area brings the count.
-      pendingOrders={canSeePendingOrders(profile.roleId) ? 0 : undefined}
+      pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
       notice={<BusinessTextingBanner />}
     />

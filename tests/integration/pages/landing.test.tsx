@@ -38,6 +38,17 @@ describe('the dashboard', () => {
     expect(stat('Toll-free numbers')).toBe(info.phoneNumbers.tollFreeCount.toLocaleString());
   });
 
+  it('BILL-06 the pending-orders notice counts the account’s orders not yet completed', async () => {
+    const admin = await pages.as(ADMIN);
+    const pending = await admin.get(
+      `/svc/billing/api/billing/accounts/${admin.accountId}/orders/count?status=pending`,
+    );
+    expect(pending.body.count).toBeGreaterThan(0);
+    await pages.renderPage(ADMIN, '/');
+    const n = pending.body.count as number;
+    await screen.findByText(`${n} order${n === 1 ? ' is' : 's are'} waiting to be completed.`);
+  });
+
   it('REQ-07 a user deleted through the portal is one fewer on the dashboard in the same session', async () => {
     const admin = await pages.as(ADMIN);
     const users = await admin.get(

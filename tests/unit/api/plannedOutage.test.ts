@@ -226,6 +226,7 @@ import {
 import {
   exportOrders,
   getOrder,
+  getPendingOrderCount,
   getStoreAccess,
   getStoreCatalogue,
   listOrders,
@@ -549,6 +550,7 @@ const CALLS: Record<EndpointName, Row[]> = {
   storeAccess: [['getStoreAccess', (api) => getStoreAccess(api, 1), UNAVAILABLE]],
   storeCatalogue: [['getStoreCatalogue', (api) => getStoreCatalogue(api, 1), UNAVAILABLE]],
   orders: [['listOrders', (api) => listOrders(api, 1, { limit: 25, offset: 0 }), { total: 0, items: [] }]],
+  ordersCount: [['getPendingOrderCount', (api) => getPendingOrderCount(api, 1), UNAVAILABLE]],
   order: [['getOrder', (api) => getOrder(api, 1, 7), UNAVAILABLE]],
   ordersExport: [['exportOrders', (api) => exportOrders(api, 1), UNAVAILABLE]],
   invoicePreview: [['call', (api) => api.call('invoicePreview', { params: { accountId: 1 } }), UNAVAILABLE]],
