@@ -461,7 +461,7 @@ export const ENDPOINTS = {
     family: 'ucaas',
     path: '/api/ucaas/lookup/securityQuestions',
     versions: { get: '' },
-    empty: { get: [] },
+    empty: { get: { total: 0, items: [] } },
   },
   /** cat §7.5: a user's secret question (a lookup; failure gives 'no response'). */
   secretQuestion: {

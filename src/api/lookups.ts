@@ -25,9 +25,12 @@ export interface SecurityQuestion {
   question: string;
 }
 
-/** cat §7.4: the security questions a user may pick from. */
+/** cat §7.4 (C-164): the security questions a user may pick from; the platform answers a list page. */
 export const getSecurityQuestions = (client: ApiClient, signal?: AbortSignal) =>
-  lookup(() => client.call<SecurityQuestion[]>('securityQuestions', { signal }), [] as SecurityQuestion[]);
+  lookup(
+    async () => (await client.call<{ items: SecurityQuestion[] }>('securityQuestions', { signal })).items,
+    [] as SecurityQuestion[],
+  );
 
 /** cat §7.5: the user's secret question, or 'no response'. */
 export const getSecretQuestion = (client: ApiClient, userId: number, signal?: AbortSignal) =>

@@ -478,6 +478,8 @@ describe('error catalogue against the platform (ERR-01..05, ERR-09, ERR-10)', ()
 
   it("ERR-09 lookups that fail answer their defaults: [], 'no response', 'Currently not available'", async () => {
     const s = await signedInSession();
+    // The platform serves the questions (decision 0108): a failed read answers the empty default.
+    server.use(faults.serverError('/svc/ucaas/api/ucaas/lookup/securityQuestions', 404));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(getSecurityQuestions(s.api)).resolves.toEqual([]);
     await expect(getSecretQuestion(s.api, 1)).resolves.toBe('no response');

@@ -356,6 +356,9 @@ describe('lookups (ERR-09)', () => {
     await expect(getSecurityQuestions(api)).resolves.toEqual([]);
     answerWith(() => json({ question: 'First pet?' }));
     await expect(getSecretQuestion(api, 3)).resolves.toBe('First pet?');
+    // The platform answers the questions as a list page.
+    answerWith(() => json({ total: 1, items: [{ id: 1, question: 'First pet?' }] }));
+    await expect(getSecurityQuestions(api)).resolves.toEqual([{ id: 1, question: 'First pet?' }]);
     warn.mockRestore();
   });
 });
