@@ -1,5 +1,5 @@
 // The store's request bodies (issue 22, BILL-03; decision 0112), shared with the portal.
-import { z } from 'zod';
+import { z } from './zod';
 
 const SKU = 'Choose a product from the catalogue.';
 export const cartItemSchema = z.object({
