@@ -3,7 +3,7 @@
 // REQ-06), ML v2 multi-location orders (C-277), the white-label flow (C-319, C-320), orders
 // (C-278..C-280), their CSV export (C-305), and address suggestion and validation (C-558, C-559).
 // The store rules (ROLE-08) are checked on every call that shows or sells the store.
-import { z } from '../../../src/domain/schemas/zod';
+
 import { checkAddress } from '../../../src/domain/orders/address';
 import type { CartItem } from '../../../src/domain/orders/pricing';
 import { noBodySchema } from '../../../src/domain/schemas/common';
@@ -16,6 +16,7 @@ import {
   orderPreviewSchema,
   orderSubmitSchema,
 } from '../../../src/domain/schemas/orders';
+import { z } from '../../../src/domain/schemas/zod';
 import { notFound, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
