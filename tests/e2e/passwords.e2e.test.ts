@@ -3,12 +3,14 @@
 // scheme and at phone width (390×844) in the dark one, checked by axe and photographed to
 // /tmp/shots-passwords/; then the walk: an account super user sets the policy, a user changes his
 // password (a too-short one refused with the rule), and an expired password forces a change at
-// sign-in. Its people are Acme's call-queue admins, whom no other walk signs in as.
+// sign-in. On a server of its own: it changes the passwords of Acme's call-queue admins, whom the
+// sign-in walk signs in as on the shared server.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { baseUrl, launch, SIZES, shootAndCheck, signIn } from './support/browser';
+import { launch, SIZES, shootAndCheck, signIn } from './support/browser';
+import { type OwnServer, startOwnServer } from './support/ownServer';
 
 const shots = '/tmp/shots-passwords';
 const superUser = demo('account super user');
@@ -16,13 +18,18 @@ const queues = demo('call queues admin');
 const queueReports = demo('call queues reporting admin');
 
 let browser: Browser;
+let server: OwnServer;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
   mkdirSync(shots, { recursive: true });
+  [browser, server] = await Promise.all([launch(), startOwnServer({})]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+const baseUrl = () => server.baseUrl;
 afterEach(() => page?.context().close());
 
 const shoot = (name: string) => shootAndCheck(page, shots, name);
@@ -33,7 +40,7 @@ async function open(
   who: { loginName: string; password: string },
 ) {
   page = await (await browser.newContext({ viewport: SIZES[size], colorScheme: scheme })).newPage();
-  await signIn(page, who.loginName, who.password);
+  await signIn(page, who.loginName, who.password, baseUrl());
   await page.waitForURL(/#\/management\/m\/\w+$/);
 }
 
@@ -122,7 +129,7 @@ describe('Passwords in Chromium, the walk', () => {
     });
     expect(reset.status).toBe(200);
     page = await (await browser.newContext({ viewport: SIZES.desktop, colorScheme: 'light' })).newPage();
-    await signIn(page, queueReports.loginName, 'Temporary-2026-reset');
+    await signIn(page, queueReports.loginName, 'Temporary-2026-reset', baseUrl());
     await expect
       .poll(() => page.getByRole('heading', { level: 1, name: 'Choose a new password' }).count())
       .toBe(1);
