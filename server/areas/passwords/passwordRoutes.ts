@@ -2,58 +2,19 @@
 // one's own change with the current password (C-199), is-password-expired (C-204), the account's
 // password policy (calls of our own), and the change of an expired password before sign-in.
 
-import { eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import {
   expiredPasswordChangeSchema,
   passwordChangeSchema,
   passwordPolicySchema,
   passwordSetSchema,
-  WRONG_CURRENT_PASSWORD,
 } from '../../../src/domain/security/passwords';
 import { userRows } from '../../auth/rows';
-import { checkPassword, TooManyAttempts } from '../../auth/signIn';
-import { users } from '../../db/schema';
-import { clientAddress } from '../../http/clientAddress';
-import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
-import type { Deps, Env } from '../../http/types';
+import type { Deps } from '../../http/types';
 import { assertUserWrite } from '../users/userWrites';
+import { checkCurrent, selfOf } from './currentPassword';
 import { passwordStateOf, policyOf, savePolicy, setPassword } from './passwordStore';
-
-/** The caller's own user row. */
-export async function selfOf(deps: Deps, c: Context<Env>) {
-  const [user] = await deps.db
-    .select()
-    .from(users)
-    .where(eq(users.id, c.get('principal').userId));
-  if (!user) throw notFound('No such user.');
-  return user;
-}
-
-/** The current password, checked like a sign-in (throttled, audited when wrong). */
-async function checkCurrent(
-  deps: Deps,
-  c: Context<Env>,
-  loginName: string,
-  password: string,
-  field?: string,
-) {
-  try {
-    return await checkPassword(deps, {
-      loginName,
-      password,
-      address: clientAddress(deps, c),
-      path: c.req.path,
-    });
-  } catch (e) {
-    if (e instanceof TooManyAttempts) c.header('retry-after', String(e.retryAfter));
-    if (field && e instanceof ApiError && e.body.code === 'invalid_grant') {
-      throw validationFailed([{ field, message: WRONG_CURRENT_PASSWORD }]);
-    }
-    throw e;
-  }
-}
 
 const ONE_USER = { row: userRows, param: 'user_id' } as const;
 

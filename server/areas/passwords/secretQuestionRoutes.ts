@@ -3,7 +3,7 @@
 import { SECRET_QUESTIONS, secretQuestionAnswerSchema } from '../../../src/domain/security/passwords';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { selfOf } from './passwordRoutes';
+import { selfOf } from './currentPassword';
 import { saveSecretQuestion, secretQuestionOf } from './secretQuestionStore';
 
 const allQuestions = () => ({ total: SECRET_QUESTIONS.length, items: SECRET_QUESTIONS });

@@ -15,39 +15,33 @@ import {
 } from '../../../src/domain/schemas/listQuery';
 import { phonebookRecordSchema } from '../../../src/domain/schemas/phonebook';
 import { securitySettingsSchema } from '../../../src/domain/schemas/securitySettings';
-import {
-  loginNameProblem,
-  type UserCreateBody,
-  userCreateSchema,
-  userUpdateSchema,
-} from '../../../src/domain/schemas/user';
-import { assignableRoles } from '../../../src/domain/userRules';
+import { loginNameProblem, userCreateSchema, userUpdateSchema } from '../../../src/domain/schemas/user';
 import { rowId } from '../../auth/authorize';
 import { applyIdleTimeout } from '../../auth/tokens';
 import { deleteImpact } from '../../db/deleteImpact';
 import { listOrder, listTotal } from '../../db/listPage';
-import { phonebookRecords, roleMemberships, userSecuritySettings, users } from '../../db/schema';
+import { phonebookRecords, userSecuritySettings, users } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
 import { notFound, validationFailed } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
-import type { Deps, Env, Principal } from '../../http/types';
+import type { Deps, Env } from '../../http/types';
 import { newUserMail, queueMailOrRefuse } from '../../mail/outbox';
-import { createUsers } from './createUser';
+import { createUser, removeUser, updateUser } from './userActions';
 import {
   accountCountry,
-  deleteUserCascade,
   listUsers,
-  loadTelephonyUser,
   loginNameTaken,
-  renameDefaultExtension,
-  replaceContacts,
   TAKEN_MESSAGE,
   telephonyUser,
   type UserRow,
-  uniqueViolationAs400,
-  userInputFrom,
 } from './userStore';
-import { accountFacts, assertUserWrite } from './userWrites';
+import { assertUserWrite } from './userWrites';
+
+const USER_VERSIONS = [
+  { version: 'v4', read: 'C-009', write: 'C-012', remove: 'C-016' },
+  { version: 'v3', read: 'C-010', write: 'C-013', remove: 'C-017' },
+  { version: 'v1', read: 'C-011', write: 'C-014', remove: 'C-018' },
+] as const;
 
 /** The phone book's sort fields and their columns. */
 const PHONEBOOK_ORDER = { name: phonebookRecords.name, phoneNumber: phonebookRecords.phoneNumber };
@@ -76,19 +70,6 @@ export function ucaasUsersRoutes(deps: Deps) {
     if (problem) throw validationFailed([{ field: 'userName', message: problem }]);
     const taken = await loginNameTaken(db, name);
     return { userName: name, available: !taken, ...(taken ? { message: TAKEN_MESSAGE } : {}) };
-  };
-
-  const create = async (accountId: number, body: UserCreateBody, principal: Principal) => {
-    const account = await accountFacts(db, accountId);
-    const input = userInputFrom(body, account.country, assignableRoles(account.kind));
-    await assertUserWrite(db, principal, undefined, { kind: 'create', roleId: input.values.roleId! });
-    // USER-04: the login name must be free (global, case-insensitive); checked here again.
-    if (await loginNameTaken(db, input.values.loginName!))
-      throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-    const user = await db
-      .transaction(async (tx) => (await createUsers(deps, tx, accountId, [{ input }])).users[0])
-      .catch((e) => uniqueViolationAs400(e));
-    return loadTelephonyUser(db, user.id, accountId);
   };
 
   const router = secureRouter(deps)
@@ -121,7 +102,8 @@ export function ucaasUsersRoutes(deps: Deps) {
         body: userCreateSchema,
         summary: 'Add a user to the account',
       },
-      async (c, { body }) => c.json(await create(c.get('actingAccountId'), body, c.get('principal')), 201),
+      async (c, { body }) =>
+        c.json(await createUser(deps, c.get('actingAccountId'), body, c.get('principal')), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/userKeywordSearch',
@@ -190,67 +172,8 @@ export function ucaasUsersRoutes(deps: Deps) {
         body: userCreateSchema,
         summary: 'Add a user to the acting account',
       },
-      async (c, { body }) => c.json(await create(c.get('actingAccountId'), body, c.get('principal')), 201),
-    )
-    .get(
-      '/api/ucaas/v4/user/:userId',
-      { catalogue: ['C-009'], permission: 'read:users', account: 'user' },
-      async (c, { row }) => c.json(await telephonyUser(db, row)),
-    )
-    .put(
-      '/api/ucaas/v4/user/:userId',
-      {
-        catalogue: ['C-012'],
-        permission: 'update:users',
-        account: 'user',
-        body: userUpdateSchema,
-        summary: 'Change a user',
-      },
-      async (c, { body, row: user }) => {
-        const accountId = user.accountId;
-        const principal = c.get('principal');
-        const account = await accountFacts(db, accountId);
-        await assertUserWrite(db, principal, user, { kind: 'update' });
-        const input = userInputFrom(body, account.country, assignableRoles(account.kind));
-        if (input.values.loginName && (await loginNameTaken(db, input.values.loginName, user.id)))
-          throw validationFailed([{ field: 'loginName', message: TAKEN_MESSAGE }]);
-        await db.transaction(async (tx) => {
-          const write = {
-            kind: 'update' as const,
-            roleId: input.values.roleId,
-            blockAccess: input.values.blockAccess,
-          };
-          await assertUserWrite(tx, principal, user, write);
-          if (Object.keys(input.values).length) {
-            await tx.update(users).set(input.values).where(eq(users.id, user.id));
-            await renameDefaultExtension(tx, user, input.values);
-          }
-          if (input.values.roleId !== undefined && input.values.roleId !== user.roleId)
-            await tx
-              .update(roleMemberships)
-              .set({ roleId: input.values.roleId })
-              .where(
-                and(
-                  eq(roleMemberships.userId, user.id),
-                  eq(roleMemberships.accountId, user.accountId),
-                  eq(roleMemberships.roleId, user.roleId),
-                ),
-              );
-          if (input.contacts) await replaceContacts(tx, user, input.contacts);
-        });
-        return c.json(await loadTelephonyUser(db, user.id, accountId));
-      },
-    )
-    .delete(
-      '/api/ucaas/v4/user/:userId',
-      { catalogue: ['C-016'], permission: 'delete:users', account: 'user' },
-      async (c, { row: user }) => {
-        await db.transaction(async (tx) => {
-          await assertUserWrite(tx, c.get('principal'), user, { kind: 'delete' });
-          await deleteUserCascade(tx, user);
-        });
-        return c.json({ deleted: true, userId: user.id });
-      },
+      async (c, { body }) =>
+        c.json(await createUser(deps, c.get('actingAccountId'), body, c.get('principal')), 201),
     )
     .get(
       '/api/ucaas/account/:accountId/user/:userId/deleteImpact',
@@ -354,6 +277,43 @@ export function ucaasUsersRoutes(deps: Deps) {
         return c.json({ deleted: true });
       },
     );
+  // One user, in each version the spec names (REQ-06): v4 is the portal's default; v3 and v1
+  // answer the same shape (decision 0118), one handler each for read, change and delete.
+  for (const v of USER_VERSIONS) {
+    const path = `/api/ucaas/${v.version}/user/:userId`;
+    router
+      .get(path, { catalogue: [v.read], permission: 'read:users', account: 'user' }, async (c, { row }) =>
+        c.json(await telephonyUser(db, row)),
+      )
+      .put(
+        path,
+        {
+          catalogue: [v.write],
+          permission: 'update:users',
+          account: 'user',
+          body: userUpdateSchema,
+          summary: 'Change a user',
+        },
+        async (c, { body, row }) => c.json(await updateUser(db, c.get('principal'), row, body)),
+      )
+      .delete(
+        path,
+        { catalogue: [v.remove], permission: 'delete:users', account: 'user' },
+        async (c, { row }) => c.json(await removeUser(db, c.get('principal'), row)),
+      );
+  }
+  // C-021: the unversioned change of a user (USER-05), the same rule.
+  router.put(
+    '/api/ucaas/user/:userId{[0-9]+}',
+    {
+      catalogue: ['C-021'],
+      permission: 'update:users',
+      account: 'user',
+      body: userUpdateSchema,
+      summary: 'Change a user',
+    },
+    async (c, { body, row }) => c.json(await updateUser(db, c.get('principal'), row, body)),
+  );
   // Security settings: v1 and v2 answer the same shape.
   for (const { path, read, write } of [
     { path: '/api/ucaas/user/:userId/security/settings', read: 'C-029', write: 'C-030' },
