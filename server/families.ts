@@ -60,6 +60,8 @@ import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
 import { usersRoutes } from './areas/users/identityRoutes';
 import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
+import { privilegeRoutes } from './areas/users/privilegeRoutes';
+import { ucaasSelfRoutes } from './areas/users/selfRoutes';
 import { ucaasUsersRoutes } from './areas/users/usersRoutes';
 import type { SecureRouter } from './http/secureRouter';
 import type { Deps } from './http/types';
@@ -93,6 +95,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasRoutes(deps),
       tenantsRoutes(deps),
       ucaasUsersRoutes(deps),
+      ucaasSelfRoutes(deps),
+      privilegeRoutes(deps),
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),

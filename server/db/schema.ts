@@ -2421,3 +2421,54 @@ export const storeOrders = pgTable(
     index('store_orders_created_by_idx').on(t.createdBy),
   ],
 );
+
+// ---- users area, remaining calls (decision 0118): privilege grants and extension templates ----
+
+/**
+ * A user's grant of a privilege on one of their objects to a colleague (C-040/C-041): the grantor
+ * is the path's user; the object is named by its type id and id (privObjectTypeId, privObjectId).
+ */
+export const userPrivilegeGrants = pgTable(
+  'user_privilege_grants',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    granteeUserId: integer('grantee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    privObjectTypeId: integer('priv_object_type_id').notNull(),
+    privObjectId: integer('priv_object_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('user_privilege_grants_unique_idx').on(
+      t.userId,
+      t.granteeUserId,
+      t.privObjectTypeId,
+      t.privObjectId,
+    ),
+    index('user_privilege_grants_account_idx').on(t.accountId),
+    index('user_privilege_grants_grantee_idx').on(t.granteeUserId),
+  ],
+);
+
+/** An account's extension templates (C-332/C-333): the type and plan a new extension starts with. */
+export const extensionTemplates = pgTable(
+  'extension_templates',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    extensionType: text('extension_type').notNull(),
+    servicePlan: text('service_plan').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('extension_templates_account_name_idx').on(t.accountId, t.name)],
+);

@@ -25,6 +25,7 @@ import {
   extensions,
   phoneNumbers,
   roleMemberships,
+  userSecuritySettings,
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../db/textSearch';
@@ -143,8 +144,18 @@ function keywordFilter(accountId: number, keyword: string | undefined): SQL | un
  * built as one JSON text in the database (json_agg): one value to transfer instead of 750 rows,
  * and nothing to parse and serialise again on the way out (`itemsJson`).
  */
-export async function listUsers(db: Db, accountId: number, query: UserListQuery) {
-  const where = and(eq(users.accountId, accountId), keywordFilter(accountId, query.keyword));
+export async function listUsers(
+  db: Db,
+  accountId: number,
+  query: UserListQuery,
+  options: { enabledOnly?: boolean } = {},
+) {
+  const where = and(
+    eq(users.accountId, accountId),
+    keywordFilter(accountId, query.keyword),
+    // C-533: only users who may sign in (enabled, not blocked).
+    options.enabledOnly ? and(eq(users.isEnable, true), eq(users.blockAccess, false)) : undefined,
+  );
   const column = SORTABLE[query.sortField];
   const pageOrder = query.sortDirection === 'DESC' ? sql`p.k desc, p.id desc` : sql`p.k asc, p.id asc`;
   const order =
@@ -422,4 +433,16 @@ export async function userInAccount(db: Db, userId: number, accountId: number): 
     .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
   if (!user) throw notFound('User not found');
   return user;
+}
+
+/** A user's security settings (C-029..C-032, and one's own in C-023). */
+export async function securitySettingsOf(db: Db, user: UserRow) {
+  const [row] = await db.select().from(userSecuritySettings).where(eq(userSecuritySettings.userId, user.id));
+  return {
+    userId: user.id,
+    mfaRequired: row?.mfaRequired ?? false,
+    passwordNeverExpires: row?.passwordNeverExpires ?? false,
+    sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? null,
+    isExpiredPassword: user.isExpiredPassword,
+  };
 }

@@ -31,6 +31,7 @@ import {
   accountCountry,
   listUsers,
   loginNameTaken,
+  securitySettingsOf,
   TAKEN_MESSAGE,
   telephonyUser,
   type UserRow,
@@ -337,18 +338,8 @@ export function ucaasUsersRoutes(deps: Deps) {
   }
   return router;
 
-  async function readSecurity(user: UserRow) {
-    const [row] = await db
-      .select()
-      .from(userSecuritySettings)
-      .where(eq(userSecuritySettings.userId, user.id));
-    return {
-      userId: user.id,
-      mfaRequired: row?.mfaRequired ?? false,
-      passwordNeverExpires: row?.passwordNeverExpires ?? false,
-      sessionTimeoutMinutes: row?.sessionTimeoutMinutes ?? null,
-      isExpiredPassword: user.isExpiredPassword,
-    };
+  function readSecurity(user: UserRow) {
+    return securitySettingsOf(db, user);
   }
 
   async function writeSecurity(

@@ -1,5 +1,7 @@
 // Passwords, the account's password policy and secret questions (issue 23, SEC-02; decision 0108).
 // Shared by the server (every password set checks the policy here) and the portal's forms.
+
+import { emailSchema, firstNameSchema, lastNameSchema } from '../schemas/user';
 import { z } from '../schemas/zod';
 
 /** The account's rules for every password set (admin reset, set by id, self change, expired change). */
@@ -160,3 +162,20 @@ export type SecretQuestionAnswer = z.output<typeof secretQuestionAnswerSchema>;
 export function normaliseAnswer(answer: string): string {
   return answer.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/**
+ * One's own record changed by oneself (C-020, C-549): the current password is required (cat §5);
+ * the name, the e-mail address and a new password may change, nothing else.
+ */
+export const selfUpdateSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Enter your current password.' })
+      .min(1, { error: 'Enter your current password.' }),
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    email: emailSchema.optional(),
+    password: newPassword.optional(),
+  })
+  .meta({ id: 'SelfUpdate' });
+export type SelfUpdate = z.output<typeof selfUpdateSchema>;
