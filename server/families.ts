@@ -63,6 +63,7 @@ import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
 import { privilegeRoutes } from './areas/users/privilegeRoutes';
 import { ucaasSelfRoutes } from './areas/users/selfRoutes';
 import { ucaasUsersRoutes } from './areas/users/usersRoutes';
+import { usersServiceRoutes } from './areas/users/usersServiceRoutes';
 import type { SecureRouter } from './http/secureRouter';
 import type { Deps } from './http/types';
 import type { JobRegistry } from './jobs/registry';
@@ -134,7 +135,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- messaging (issue 24): the account's off-net SMS attribute ----
       offNetSmsRoutes(deps),
     ],
-    users: [usersRoutes(deps), usersIdentityRoutes(deps)],
+    users: [usersRoutes(deps), usersIdentityRoutes(deps), usersServiceRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
     appserver: [
       bulkRoutes(deps),

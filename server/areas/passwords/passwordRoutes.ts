@@ -14,7 +14,7 @@ import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { assertUserWrite } from '../users/userWrites';
 import { checkCurrent, selfOf } from './currentPassword';
-import { passwordStateOf, policyOf, savePolicy, setPassword } from './passwordStore';
+import { passwordExpiryOf, passwordStateOf, policyOf, savePolicy, setPassword } from './passwordStore';
 
 const ONE_USER = { row: userRows, param: 'user_id' } as const;
 
@@ -66,14 +66,7 @@ export function passwordRoutes(deps: Deps): SecureRouter {
     .get(
       '/v1/passwords/is-password-expired',
       { catalogue: ['C-204'], session: true, summary: 'Whether one’s own password has expired' },
-      async (c) => {
-        const state = await passwordStateOf(deps, await selfOf(deps, c));
-        return c.json({
-          isPasswordExpired: state.expired,
-          changedAt: state.changedAt?.toISOString() ?? null,
-          expiresAt: state.expiresAt?.toISOString() ?? null,
-        });
-      },
+      async (c) => c.json(await passwordExpiryOf(deps, await selfOf(deps, c))),
     )
     .post(
       '/v1/passwords/expired',

@@ -143,3 +143,13 @@ export async function refuseExpiredPassword(deps: Deps, user: UserRow): Promise<
     passwordPolicy: policy,
   });
 }
+
+/** Whether a user's password has expired, as C-204 and its users-service twin C-544 answer. */
+export async function passwordExpiryOf(deps: Deps, user: UserRow) {
+  const state = await passwordStateOf(deps, user);
+  return {
+    isPasswordExpired: state.expired,
+    changedAt: state.changedAt?.toISOString() ?? null,
+    expiresAt: state.expiresAt?.toISOString() ?? null,
+  };
+}

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { accounts, roleMemberships, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
-import type { Deps } from '../../http/types';
+import type { Deps, Principal } from '../../http/types';
 import { identityView } from './identityView';
 
 export function usersRoutes(deps: Deps) {
-  return secureRouter(deps).get('/v3/users/self', { catalogue: ['C-536'], session: true }, async (c) => {
-    const principal = c.get('principal');
+  const self = async (principal: Principal) => {
     const [user] = await deps.db.select().from(users).where(eq(users.id, principal.userId));
     if (!user) throw notFound('User not found');
     const memberships = await deps.db
@@ -16,7 +15,7 @@ export function usersRoutes(deps: Deps) {
       .from(roleMemberships)
       .where(eq(roleMemberships.userId, user.id));
     const [acting] = await deps.db.select().from(accounts).where(eq(accounts.id, principal.actingAccountId));
-    return c.json({
+    return {
       ...identityView(user),
       role_contexts: memberships.map((m) => ({
         account_id: m.accountId,
@@ -24,6 +23,14 @@ export function usersRoutes(deps: Deps) {
         is_default: m.isDefault,
       })),
       acting_account: acting ? { id: acting.id, name: acting.name } : null,
-    });
-  });
+    };
+  };
+  // C-535 (v1) answers as C-536 (v3): the same identity view (decision 0118).
+  return secureRouter(deps)
+    .get('/v3/users/self', { catalogue: ['C-536'], session: true }, async (c) =>
+      c.json(await self(c.get('principal'))),
+    )
+    .get('/v1/users/self', { catalogue: ['C-535'], session: true }, async (c) =>
+      c.json(await self(c.get('principal'))),
+    );
 }
