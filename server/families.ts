@@ -56,6 +56,7 @@ import { provisioningRoutes as scimProvisioningRoutes } from './areas/scim/provi
 import { identityRoutes } from './areas/sso/identityRoutes';
 import { ssoRoutes } from './areas/sso/ssoRoutes';
 import { taskRoutes } from './areas/tasks/taskRoutes';
+import { adminResetRoutes } from './areas/users/adminResetRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
 import { usersRoutes } from './areas/users/identityRoutes';
@@ -98,6 +99,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasUsersRoutes(deps),
       ucaasSelfRoutes(deps),
       privilegeRoutes(deps),
+      adminResetRoutes(deps),
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),

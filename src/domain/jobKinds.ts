@@ -9,6 +9,8 @@ export const JOB_KINDS = [
   'passwordReset',
   /** The users area: send chosen users the new-user e-mail again. */
   'welcomeResend',
+  /** The users area: the caller-id name of chosen users' numbers (C-330). */
+  'callerIdUpdate',
   /** The devices area: a CSV import of devices, each on its extension when the row names one. */
   'deviceImport',
   /** The numbers area: one change (status, caller id, tag, provider, removals…) to chosen numbers. */

@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type * as z from 'zod';
 import type { JobKind } from '../../../src/domain/jobKinds';
 import {
+  bulkCallerIdSchema,
   bulkImportSchema,
   bulkUserIdsSchema,
   userWithExtensionSchema,
@@ -137,6 +138,22 @@ export function bulkRoutes(deps: Deps) {
             .catch((e) => uniqueViolationAs400(e, number, fields));
           return c.json(await loadTelephonyUser(db, user.id, accountId), 201);
         },
+      )
+      .post(
+        '/rest/account/:accountId/users/bulkCallerIdUpdate',
+        {
+          catalogue: ['C-330'],
+          permission: 'update:users',
+          account: 'path',
+          body: bulkCallerIdSchema,
+          rateLimit: 'bulkStart',
+          summary: 'Set the caller-id name of chosen users’ numbers (a task)',
+        },
+        (c, { body }) =>
+          startTask(c, 'callerIdUpdate', {
+            rows: body.users.map((u, i) => ({ rowNumber: i + 1, input: u })),
+            duplicatesIgnored: 0,
+          }),
       )
       .get('/rest/randomPassword', { catalogue: ['C-325'], session: true }, (c) =>
         c.json({ password: randomPassword() }),

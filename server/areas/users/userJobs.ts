@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ROLE } from '../../../src/domain/roles';
 import { type Actor, type UserWrite, userWriteRefusal } from '../../../src/domain/userManagement';
 import { assignableRoles } from '../../../src/domain/userRules';
-import { authTokens, extensions, sessions, users } from '../../db/schema';
+import { authTokens, extensions, phoneNumbers, sessions, users } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/uniqueViolation';
 import { ApiError } from '../../http/errors';
 import type { Deps } from '../../http/types';
@@ -63,6 +63,13 @@ export const userJobKinds: JobKindDefinition[] = [
     readPermission: 'read:users',
     prepare: startedBy,
     runBatch: actOnUsers,
+    describe,
+  }),
+  defineJobKind({
+    kind: 'callerIdUpdate',
+    readPermission: 'read:users',
+    prepare: startedBy,
+    runBatch: updateCallerIds,
     describe,
   }),
   defineJobKind({
@@ -245,5 +252,39 @@ async function actOnUsers(ctx: UserJobContext, batch: JobRow[]) {
     go.map((w) => w.mail),
     db,
   );
+  return outcomes;
+}
+
+/**
+ * C-330: each row names a user of the account and a caller-id name; the names of the numbers on
+ * the user's extensions change, under the user-management rule (decision 0118).
+ */
+async function updateCallerIds(ctx: UserJobContext, batch: JobRow[]) {
+  const { db, task } = ctx;
+  const { actor } = ctx.prepared;
+  const outcomes = new Map<number, JobOutcome>();
+  for (const row of batch) {
+    const input = row.input as { userId?: unknown; callerIdName?: string };
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.accountId, task.accountId), eq(users.id, Number(input.userId) || 0)));
+    const refusal = user && (await userWriteRefusalIn(db, actor, user, { kind: 'update' }));
+    if (!user) outcomes.set(row.id, { status: 'error', message: 'No such user in this account.' });
+    else if (refusal) outcomes.set(row.id, { status: 'error', subjectId: user.id, message: refusal.message });
+    else {
+      const mine = db.select({ id: extensions.id }).from(extensions).where(eq(extensions.userId, user.id));
+      const changed = await db
+        .update(phoneNumbers)
+        .set({ callerIdName: input.callerIdName ?? null })
+        .where(and(eq(phoneNumbers.accountId, task.accountId), inArray(phoneNumbers.extensionId, mine)))
+        .returning({ id: phoneNumbers.id });
+      outcomes.set(row.id, {
+        status: 'ok',
+        subjectId: user.id,
+        message: `Caller-id name set on ${changed.length} number${changed.length === 1 ? '' : 's'}.`,
+      });
+    }
+  }
   return outcomes;
 }

@@ -3,6 +3,7 @@
 // so that good rows are kept and each bad one is reported with its reason.
 
 import { BULK_IMPORT_ROWS_MAX, BULK_USERS_MAX } from '../userRules';
+import { changeFields } from './phoneNumberBulk';
 import { extensionNumberSchema, userCreateSchema } from './user';
 import { z } from './zod';
 
@@ -52,3 +53,18 @@ export const userWithExtensionSchema = z
     setVmPinToken: z.boolean().optional(),
   })
   .meta({ id: 'UserWithExtension', description: 'A new user and their extension, in one call.' });
+
+/** C-330: a caller-id name for each chosen user, set on the numbers of their extensions. */
+export const bulkCallerIdSchema = z
+  .object({
+    users: bounded(
+      z.object({
+        userId: z.union([z.number(), z.string()], { error: 'userId is the id of a user of the account.' }),
+        callerIdName: changeFields.callerIdName.callerIdName,
+      }),
+      'Choose at least one user.',
+      BULK_USERS_MAX,
+      `A bulk request can hold at most ${count(BULK_USERS_MAX)} users.`,
+    ),
+  })
+  .meta({ id: 'BulkCallerIdUpdate', description: 'Each user and the caller-id name their numbers show.' });
