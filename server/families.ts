@@ -58,6 +58,7 @@ import { ssoRoutes } from './areas/sso/ssoRoutes';
 import { taskRoutes } from './areas/tasks/taskRoutes';
 import { adminResetRoutes } from './areas/users/adminResetRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
+import { extensionDevicesRoutes } from './areas/users/extensionDevicesRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
 import { usersRoutes } from './areas/users/identityRoutes';
 import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
@@ -100,6 +101,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasSelfRoutes(deps),
       privilegeRoutes(deps),
       adminResetRoutes(deps),
+      extensionDevicesRoutes(deps),
       extensionsRoutes(deps),
       ucaasProvisioningRoutes(deps),
       lookupRoutes(deps),

@@ -3,16 +3,17 @@
 // userName as deviceKitName (USER-07). ROLE-06 guards every change: the actor's role against
 // the role of the extension's owner.
 
-import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { worldOfficeCountry } from '../../../src/domain/extensionTypes';
 import type { PermissionKey } from '../../../src/domain/permissions';
-import { extensionUpdateSchema } from '../../../src/domain/schemas/extension';
+import { type ExtensionUpdate, extensionUpdateSchema } from '../../../src/domain/schemas/extension';
 import {
   type ExtensionListQuery,
   type ExtensionSortField,
   extensionListQuerySchema,
   extensionListV1QuerySchema,
+  extensionSearchQuerySchema,
 } from '../../../src/domain/schemas/listQuery';
 import type { RowSource } from '../../auth/rows';
 import type { Db } from '../../db/client';
@@ -67,13 +68,14 @@ export const extensionItems: RowSource<ExtensionItem> = {
 
 export function extensionsRoutes(deps: Deps) {
   const { db } = deps;
-  const list = async (c: Context<Env>, q: ExtensionListQuery) => {
+  const list = async (c: Context<Env>, q: ExtensionListQuery, extra?: SQL) => {
     const accountId = c.get('actingAccountId');
     const like = q.keyword && containsPattern(q.keyword);
     const where = and(
       eq(extensions.accountId, accountId),
       q.filters.extensionType ? eq(extensions.extensionType, q.filters.extensionType) : undefined,
       like ? or(ilike(extensions.extensionNumber, like), ilike(extensions.userName, like)) : undefined,
+      extra,
     );
     const page = await extensionPage(db, where, listOrder(q, EXTENSION_ORDER, extensions.id), {
       limit: q.pageSize,
@@ -102,9 +104,37 @@ export function extensionsRoutes(deps: Deps) {
     });
   };
 
+  /** A change of an extension (C-155, and its twins C-157, C-159, C-161): ROLE-06 first. */
+  const change = async (c: Context<Env>, row: ExtensionItem, b: ExtensionUpdate) => {
+    assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
+    const errors: FieldError[] = [];
+    const values: Partial<ExtensionRow> = {};
+    if (b.userName !== undefined) values.userName = b.userName;
+    if (b.extension !== undefined && b.extension !== row.extensionNumber) {
+      if (await extensionNumberTaken(db, row.accountId, b.extension))
+        errors.push({ field: 'extension', message: extensionInUse(b.extension) });
+      else values.extensionNumber = b.extension;
+    }
+    if (b.provisionCode !== undefined) {
+      if (!managesDevices(c)) throw forbidden('Only those who manage devices may change a provision code.');
+      values.provisionCode = b.provisionCode || null;
+    }
+    if (errors.length) throw validationFailed(errors);
+    if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));
+    await db
+      .update(extensions)
+      .set(values)
+      .where(eq(extensions.id, row.id))
+      .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
+    const changed = await extensionItems.load(db, row.id);
+    if (!changed) throw notFound('Extension not found');
+    return c.json(extensionJson(changed.row, managesDevices(c)));
+  };
+
   // An extension is read by the access check, in any account the caller reaches: another
   // tenant's id answers 404.
   const byExtension = { row: extensionItems, param: 'deviceKitId' };
+  const byKit = { row: extensionItems, param: 'kitId' };
 
   return (
     secureRouter(deps)
@@ -147,32 +177,7 @@ export function extensionsRoutes(deps: Deps) {
           body: extensionUpdateSchema,
           summary: 'Change an extension',
         },
-        async (c, { body: b, row }) => {
-          assertCanManage(c.get('principal'), row.ownerRoleId ?? undefined, 'extension');
-          const errors: FieldError[] = [];
-          const values: Partial<ExtensionRow> = {};
-          if (b.userName !== undefined) values.userName = b.userName;
-          if (b.extension !== undefined && b.extension !== row.extensionNumber) {
-            if (await extensionNumberTaken(db, row.accountId, b.extension))
-              errors.push({ field: 'extension', message: extensionInUse(b.extension) });
-            else values.extensionNumber = b.extension;
-          }
-          if (b.provisionCode !== undefined) {
-            if (!managesDevices(c))
-              throw forbidden('Only those who manage devices may change a provision code.');
-            values.provisionCode = b.provisionCode || null;
-          }
-          if (errors.length) throw validationFailed(errors);
-          if (!Object.keys(values).length) return c.json(extensionJson(row, managesDevices(c)));
-          await db
-            .update(extensions)
-            .set(values)
-            .where(eq(extensions.id, row.id))
-            .catch((e) => uniqueViolationAs400(e, values.extensionNumber));
-          const changed = await extensionItems.load(db, row.id);
-          if (!changed) throw notFound('Extension not found');
-          return c.json(extensionJson(changed.row, managesDevices(c)));
-        },
+        (c, { body, row }) => change(c, row, body),
       )
       // Deleting an extension, a call-handling node included (a queue, a group, an attendant): the
       // key it needs is its kind's, and it is refused (409 in_use) while something sends calls to
@@ -195,6 +200,98 @@ export function extensionsRoutes(deps: Deps) {
             );
           });
           return c.json({ deleted: true, deviceKitId: row.id });
+        },
+      )
+      // ---- the same extension at the paths of its other versions (REQ-06; decision 0118) ----
+      .get(
+        '/api/ucaas/extension/v1/:kitId',
+        { catalogue: ['C-158'], permission: 'read:extensions', account: byKit },
+        (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
+      )
+      .put(
+        '/api/ucaas/extension/v1/:kitId',
+        {
+          catalogue: ['C-159'],
+          permission: 'update:extensions',
+          account: byKit,
+          body: extensionUpdateSchema,
+          summary: 'Change an extension',
+        },
+        (c, { body, row }) => change(c, row, body),
+      )
+      .get(
+        '/api/ucaas/extension/:kitId/info',
+        { catalogue: ['C-160'], permission: 'read:extensions', account: byKit },
+        (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
+      )
+      .put(
+        '/api/ucaas/extension/:kitId/info',
+        {
+          catalogue: ['C-161'],
+          permission: 'update:extensions',
+          account: byKit,
+          body: extensionUpdateSchema,
+          summary: 'Change an extension',
+        },
+        (c, { body, row }) => change(c, row, body),
+      )
+      // mwbKit: the extension as the mobile and web-browser apps read and change it (decision 0118).
+      .get(
+        '/api/ucaas/extension/:deviceKitId/mwbKit',
+        {
+          catalogue: ['C-156'],
+          permission: 'read:extensions',
+          account: byExtension,
+          summary: 'An extension, for the mobile and web apps',
+        },
+        (c, { row }) => c.json(extensionJson(row, managesDevices(c))),
+      )
+      .put(
+        '/api/ucaas/extension/:deviceKitId/mwbKit',
+        {
+          catalogue: ['C-157'],
+          permission: 'update:extensions',
+          account: byExtension,
+          body: extensionUpdateSchema,
+          summary: 'Change an extension from the mobile and web apps',
+        },
+        (c, { body, row }) => change(c, row, body),
+      )
+      .get(
+        '/api/ucaas/v3/account/:accountId/extensionSearch',
+        {
+          catalogue: ['C-163'],
+          permission: 'read:extensions',
+          account: 'path',
+          query: extensionSearchQuerySchema,
+          rateLimit: 'wholeList',
+          summary: 'Search the account’s extensions by kit ids, login name or type names',
+        },
+        (c, { query }) => {
+          const f = query.filters;
+          const list_ = (v?: string) =>
+            (v ?? '')
+              .split(',')
+              .map((x) => x.trim())
+              .filter(Boolean);
+          const types = list_(f.extensionType);
+          const kitIds = list_(f.kitIds)
+            .map(Number)
+            .filter((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31);
+          const extra = and(
+            types.length ? inArray(extensions.extensionType, types) : undefined,
+            f.kitIds !== undefined ? inArray(extensions.id, kitIds.length ? kitIds : [0]) : undefined,
+            f.loginName
+              ? inArray(
+                  extensions.userId,
+                  db
+                    .select({ id: users.id })
+                    .from(users)
+                    .where(sql`lower(${users.loginName}) = lower(${f.loginName.trim()})`),
+                )
+              : undefined,
+          );
+          return list(c, { ...query, filters: { extensionType: undefined } }, extra);
         },
       )
   );

@@ -1,4 +1,5 @@
 // A change to an extension (USER-07).
+import { rowIdSchema } from './common';
 import { extensionNumberSchema } from './user';
 import { z } from './zod';
 
@@ -19,3 +20,15 @@ export const extensionUpdateSchema = z
     provisionCode: z.string({ error: 'provisionCode is text.' }).nullable().optional(),
   })
   .meta({ id: 'ExtensionUpdate', description: 'The fields of an extension to change; the others stay.' });
+export type ExtensionUpdate = z.output<typeof extensionUpdateSchema>;
+
+/** C-034, C-035: the devices to put on an extension or take off it. */
+export const extensionDevicesSchema = z
+  .object({
+    deviceIds: z
+      .array(rowIdSchema('Each device is named by its id.'), { error: 'Choose at least one device.' })
+      .min(1, { error: 'Choose at least one device.' })
+      .max(100, { error: 'Choose at most 100 devices at a time.' }),
+  })
+  .meta({ id: 'ExtensionDevices', description: 'The devices, by id, to put on or take off the extension.' });
+export type ExtensionDevices = z.output<typeof extensionDevicesSchema>;

@@ -399,3 +399,20 @@ export const storeOrdersQuerySchema = listQuerySchema({
   pageSize: 25,
 });
 export type StoreOrdersQuery = z.output<typeof storeOrdersQuerySchema>;
+
+/**
+ * C-163, the extension search (v3): by kit ids, the owner's login name or type names, besides
+ * the keyword; results expose userName as deviceKitName (USER-07).
+ */
+export const extensionSearchQuerySchema = listQuerySchema({
+  sortFields: EXTENSION_SORT_FIELDS,
+  defaultSort: 'extension',
+  pageSize: 100,
+  fields: EXTENSION_LIST_FIELDS,
+  keyword: 'Part of an extension number or name.',
+  filters: {
+    extensionType: z.string().optional().describe('Only extensions of these types (names, comma-separated).'),
+    kitIds: z.string().optional().describe('Only these extensions (ids, comma-separated).'),
+    loginName: z.string().optional().describe('Only the extensions of the user with this login name.'),
+  },
+});
