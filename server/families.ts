@@ -57,6 +57,7 @@ import { identityRoutes } from './areas/sso/identityRoutes';
 import { ssoRoutes } from './areas/sso/ssoRoutes';
 import { taskRoutes } from './areas/tasks/taskRoutes';
 import { adminResetRoutes } from './areas/users/adminResetRoutes';
+import { appserverUserRoutes } from './areas/users/appserverUserRoutes';
 import { bulkRoutes } from './areas/users/bulkRoutes';
 import { extensionDevicesRoutes } from './areas/users/extensionDevicesRoutes';
 import { extensionsRoutes } from './areas/users/extensionsRoutes';
@@ -64,6 +65,7 @@ import { usersRoutes } from './areas/users/identityRoutes';
 import { usersIdentityRoutes } from './areas/users/loginNameRoutes';
 import { privilegeRoutes } from './areas/users/privilegeRoutes';
 import { ucaasSelfRoutes } from './areas/users/selfRoutes';
+import { userMessagesRoutes } from './areas/users/userMessagesRoutes';
 import { ucaasUsersRoutes } from './areas/users/usersRoutes';
 import { usersServiceRoutes } from './areas/users/usersServiceRoutes';
 import type { SecureRouter } from './http/secureRouter';
@@ -143,6 +145,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     // The task routes are no area's: every job kind's tasks are polled there.
     appserver: [
       bulkRoutes(deps),
+      appserverUserRoutes(deps),
       taskRoutes(deps, jobKinds),
       numberReadRoutes(deps),
       numberLookupRoutes(deps),
@@ -178,7 +181,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     // wgConfig sends there (decision 0093).
     callqueue: [queueRoutes(deps)],
     // Messaging and business texting (issue 24, decision 0111).
-    messages: [messagingRoutes(deps)],
+    messages: [messagingRoutes(deps), userMessagesRoutes(deps)],
     hoteling: [
       deviceRoutes(deps),
       deviceImportRoutes(deps),
