@@ -128,6 +128,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
         ? String(caller.colleagueId)
         : (firstIds.get('users')!.get(t) ?? '0'),
   // The admin's password reset (issue 23, C-197) names the user as the spec does.
+  // Devices per extension (C-033..C-035) spell it in lower case (decision 0118).
+  userid: (t, caller, method) => PARAMS.userId(t, caller, method),
   user_id: (t, caller, method) => PARAMS.userId(t, caller, method),
   extensionId: (t) => firstIds.get('extensions')!.get(t) ?? '0',
   kitId: (t) => firstIds.get('extensions')!.get(t) ?? '0',

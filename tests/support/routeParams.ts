@@ -38,6 +38,7 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const acmeUsers = await db.select().from(users).where(eq(users.accountId, acme)).orderBy(asc(users.id));
   const victim = acmeUsers.find((u) => u.roleId === 4) ?? acmeUsers[0];
   const ext = await first(db.select().from(extensions).where(eq(extensions.accountId, acme)));
+  const victimExtension = await first(db.select().from(extensions).where(eq(extensions.userId, victim.id)));
   const device = await first(db.select().from(devices).where(eq(devices.accountId, acme)));
   const line = await first(db.select().from(lines).where(eq(lines.accountId, acme)));
   const location = await first(
@@ -115,6 +116,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     vAccountId: String(acme),
     userId: String(victim.id),
     user_id: String(victim.id),
+    // devices per extension (C-033..C-035, decision 0118): the user in lower case, their extension's number
+    userid: String(victim.id),
+    extension: victimExtension?.extensionNumber ?? '0',
     // messaging (issue 24): the messages service's externalId is the user's id
     externalId: String(victim.id),
     userName: victim.loginName,

@@ -305,7 +305,7 @@ export function ucaasUsersRoutes(deps: Deps) {
   }
   // C-021: the unversioned change of a user (USER-05), the same rule.
   router.put(
-    '/api/ucaas/user/:userId{[0-9]+}',
+    '/api/ucaas/user/:userId',
     {
       catalogue: ['C-021'],
       permission: 'update:users',

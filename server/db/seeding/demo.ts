@@ -26,6 +26,7 @@ import { insertSsoDemo } from './sso';
 import { insertStoreDemo } from './store';
 import { insertTelephony, planCustomerTelephony, planLocation } from './telephony';
 import { CUSTOMERS, customerAccount, insertDemoAccounts, PARTIES, partyAccount } from './tenantTree';
+import { insertUsersRemainingDemo } from './usersRemaining';
 import { hasMeta, isSeeded, SEED_KEY, SEED_LOCK } from './writing';
 
 /** Hashes each distinct password once (scrypt is deliberately slow). */
@@ -96,6 +97,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertSsoDemo(tx, now);
     await insertMessaging(tx, now);
     await insertStoreDemo(tx, now);
+    // the users area's remaining calls (decision 0118): extension templates
+    await insertUsersRemainingDemo(tx, now);
 
     await tx
       .insert(meta)
