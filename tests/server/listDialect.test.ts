@@ -68,6 +68,31 @@ const LISTS: ListRoute[] = [
     defaultPageSize: 50,
     overCap: true,
   },
+  // the users area's remaining calls (decision 0118): the same readers as C-079/C-081/C-083
+  {
+    route: 'users /v1/accounts/:accountId/users/enabled',
+    path: () => `/svc/users/v1/accounts/${acme}/users/enabled`,
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'users /v1/accounts/:accountId/users/search',
+    path: () => `/svc/users/v1/accounts/${acme}/users/search`,
+    items: 'results',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'appserver /rest/account/:accountId/users/search',
+    path: () => `/svc/appserver/rest/account/${acme}/users/search`,
+    items: 'results',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/v3/account/:accountId/extensionSearch',
+    path: () => `/svc/ucaas/api/ucaas/v3/account/${acme}/extensionSearch`,
+    items: 'phoneSystemExtension',
+    defaultPageSize: 100,
+  },
   {
     route: 'ucaas /api/ucaas/account/:accountId/extensionList',
     path: () => `/svc/ucaas/api/ucaas/account/${acme}/extensionList`,
@@ -255,6 +280,14 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // the users area's remaining calls (decision 0118)
+  'ucaas /api/ucaas/user/voicemails': 'one’s own voicemails, the newest 200 at most',
+  'ucaas /api/ucaas/user/:userid/settings/extensions/:extension/devices':
+    'the devices on one extension, a handful',
+  'appserver /rest/account/:accountId/extensionTemplates':
+    'the account’s extension templates, a handful an administrator adds',
+  'appserver /rest/account/:accountId/shortCodes': 'the platform’s star codes, a fixed handful',
+  'appserver /rest/account/:accountId/worldOffice': 'the account’s World Office extensions, a handful',
   // the store (issue 22, decision 0112)
   'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
   'billing /api/billing/accounts/:accountId/orders/address-suggestions':

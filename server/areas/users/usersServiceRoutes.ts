@@ -16,7 +16,7 @@ import { changeSelf } from './selfRoutes';
 import { createUser, removeUser, updateUser } from './userActions';
 import { listUsers, telephonyUser } from './userStore';
 
-const ONE = '/v1/users/:userId{[0-9]+}';
+const ONE = '/v1/users/:userId'; // registered after SELF: /v1/users/self is answered first
 const SELF = '/v1/users/self';
 const ACCOUNT = '/v1/accounts/:accountId/users';
 
