@@ -101,9 +101,10 @@ describe('foreign keys', () => {
     // keeps naming what it is about after it is gone; a job row's subject is in any table; a
     // greeting's (or a recording's) owner is in the table its owner kind names (decision 0092).
     // A secret question is one of the product's fixed list; an assumed role names the session it
-    // moved, and stays for the audit after the session has gone (decision 0108).
+    // moved, and stays for the audit after the session has gone (decision 0108). A privilege
+    // grant's object is in any table, named by its type id (decision 0118).
     const notRows =
-      /^(.*\.role_id|sessions\.assumed_role_id|users\.(user_status_id|secret_question_id)|secret_answers\.question_id|assumed_roles\.session_id|.*\.client_id|.*caller_id|lines\.sip_id|bulk_task_rows\.(user_id|subject_id)|audit_events\..*|sessions\.family_id|(greetings|audio_recordings)\.owner_id)$/;
+      /^(.*\.role_id|sessions\.assumed_role_id|users\.(user_status_id|secret_question_id)|secret_answers\.question_id|assumed_roles\.session_id|.*\.client_id|.*caller_id|lines\.sip_id|bulk_task_rows\.(user_id|subject_id)|audit_events\..*|sessions\.family_id|(greetings|audio_recordings)\.owner_id|user_privilege_grants\.priv_object_(type_)?id)$/;
     const missing = columns.map((r) => `${r.t}.${r.c}`).filter((c) => !notRows.test(c) && !keyed.has(c));
     expect(missing).toEqual([]);
   });
