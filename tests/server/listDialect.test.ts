@@ -34,6 +34,25 @@ interface ListRoute {
 }
 
 const LISTS: ListRoute[] = [
+  // The generic searches (roles-rest, decision 0119).
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/Account',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/Account',
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/AccountCustomAttribute',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/AccountCustomAttribute',
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/CustomAttribute',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/CustomAttribute',
+    items: 'items',
+    defaultPageSize: 50,
+  },
   // The store's orders (issue 22, decision 0112).
   {
     route: 'billing /api/billing/accounts/:accountId/orders',
@@ -295,6 +314,8 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
   'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
   'ucaas /api/ucaas/lookup/generic/search/PhoneNumberStatus': 'the platform’s number statuses',
+  'ucaas /api/ucaas/account/:accountId/customAttributes': 'one account’s custom attributes, set one by one',
+  'ucaas /api/ucaas/account/:accountId/accountNames': 'ids and names of one account’s tree, for pickers',
   'ucaas /api/ucaas/lookup/generic/search/Providers': 'the platform’s number providers',
   'appserver /rest/phoneNumberStatuses': 'the platform’s number statuses',
   'appserver /rest/providers': 'the platform’s number providers',
