@@ -2439,8 +2439,9 @@ export const accountProfiles = pgTable(
       region: string | null;
       postalCode: string;
     }>(),
-    /** The account's id in the system it came from (billing, a migration); C-507 finds by it. */
-    originId: text('origin_id'),
+    /** The account's id in the system it came from (billing, a migration); C-507 finds by it. Not
+     * named origin_id: a column ending in _id is a reference to one of our rows (foreignKeys test). */
+    originId: text('origin_ref'),
   },
   (t) => [index('account_profiles_origin_idx').on(t.originId)],
 );

@@ -224,12 +224,12 @@ describe('account reads', () => {
       expect.arrayContaining([BLUEBIRD, ACME]),
     );
     const parent = await admin.get(`/svc/ucaas/api/ucaas/account/${ACME}/parent`);
-    expect(parent.body.parent).toMatchObject({ accountId: BLUEBIRD, kind: 'reseller' });
+    expect(parent.body.parent).toMatchObject({ id: BLUEBIRD, kind: 'reseller' });
     const provider = await admin.get(`/svc/ucaas/api/ucaas/account/${ACME}/provider`);
     expect(provider.body).toMatchObject({
-      reseller: { accountId: BLUEBIRD },
-      partner: { accountId: partner.accountId },
-      provider: { accountId: 1 },
+      reseller: { id: BLUEBIRD },
+      partner: { id: partner.accountId },
+      provider: { id: 1 },
     });
     expect((await admin.get(`/svc/ucaas/api/ucaas/account/${BRITANNIA}/parent`)).status).toBe(404);
   });

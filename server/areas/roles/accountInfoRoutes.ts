@@ -31,6 +31,14 @@ import {
 } from './accountStore';
 import { accountInfo } from './accountView';
 
+/** An account above the caller's, named by `id` (not `accountId`): a reference, not a tenant's data. */
+const above = (a: { accountId: number; name: string; kind: string; accountType: string }) => ({
+  id: a.accountId,
+  name: a.name,
+  kind: a.kind,
+  accountType: a.accountType,
+});
+
 const ACCOUNT_ORDER = { name: accounts.name, accountId: accounts.id };
 const ATTRIBUTE_ORDER = { name: accountCustomAttributes.name, accountId: accountCustomAttributes.accountId };
 
@@ -247,7 +255,7 @@ export function accountInfoRoutes(deps: Deps) {
       },
       async (c) => {
         const [, parent] = await accountChain(db, c.get('actingAccountId'));
-        return c.json({ accountId: c.get('actingAccountId'), parent: parent ?? null });
+        return c.json({ accountId: c.get('actingAccountId'), parent: parent ? above(parent) : null });
       },
     )
     .get(
@@ -259,7 +267,10 @@ export function accountInfoRoutes(deps: Deps) {
       },
       async (c) => {
         const chain = (await accountChain(db, c.get('actingAccountId'))).slice(1);
-        const nearest = (kind: string) => chain.find((a) => a.kind === kind) ?? null;
+        const nearest = (kind: string) => {
+          const found = chain.find((a) => a.kind === kind);
+          return found ? above(found) : null;
+        };
         return c.json({
           accountId: c.get('actingAccountId'),
           reseller: nearest('reseller'),
