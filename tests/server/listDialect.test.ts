@@ -465,6 +465,16 @@ beforeAll(async () => {
     insert into phone_numbers (account_id, phone_number, country, custom_tag)
     select ${acme}, '16469' || lpad(g::text, 6, '0'), 'US', case when g % 3 = 0 then 'Tag ' || (g % 5) end
     from generate_series(1, ${ROWS}) g`);
+  // Accounts under Bluebird Telecom and custom attributes of the account (the generic searches,
+  // decision 0119): the provider's staff see them all.
+  await db.execute(sql`
+    insert into accounts (parent_id, name, kind)
+    select 4, 'Lookup customer ' || lpad(g::text, 5, '0'), 'customer'
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into account_custom_attributes (account_id, name, type, value)
+    select ${acme}, 'lookup.attribute' || lpad(g::text, 5, '0'), 'string', 'v' || (g % 7)
+    from generate_series(1, ${ROWS}) g`);
   // Softphones (the devices list).
   await db.execute(sql`
     insert into devices (account_id, name, kind)
