@@ -49,7 +49,9 @@ import { appserverRuleRoutes, userRuleRoutes } from './areas/recordingRules/user
 import { exportRoutes } from './areas/reports/exportRoutes';
 import { reportRoutes } from './areas/reports/reportRoutes';
 import { savedReportRoutes } from './areas/reports/savedReportRoutes';
+import { accountInfoRoutes } from './areas/roles/accountInfoRoutes';
 import { ucaasRoutes } from './areas/roles/accountRoutes';
+import { menuPermissionRoutes } from './areas/roles/menuRoutes';
 import { permissionsRoutes } from './areas/roles/permissionsRoutes';
 import { tenantsRoutes } from './areas/roles/tenantsRoutes';
 import { provisioningRoutes as scimProvisioningRoutes } from './areas/scim/provisioningRoutes';
@@ -140,6 +142,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       auditRoutes(deps),
       // ---- messaging (issue 24): the account's off-net SMS attribute ----
       offNetSmsRoutes(deps),
+      // ---- account info writes, attributes, searches and reads (roles-rest, decision 0119) ----
+      accountInfoRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps), usersServiceRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -169,6 +173,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       appserverMfaRoutes(deps),
       // ---- business texting (10DLC, issue 24): the product files it under the application server ----
       tenDlcRoutes(deps),
+      // ---- admin config: menu permissions (roles-rest, C-499) ----
+      menuPermissionRoutes(deps),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [

@@ -2472,3 +2472,44 @@ export const extensionTemplates = pgTable(
   },
   (t) => [uniqueIndex('extension_templates_account_name_idx').on(t.accountId, t.name)],
 );
+
+// ── Account info and custom attributes (roles-rest: C-049..C-051, C-142, C-148, C-180..C-182,
+//    C-507; decision 0119) ──
+
+/** What the account info holds beyond the account row: its postal address and its origin id. */
+export const accountProfiles = pgTable(
+  'account_profiles',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The postal address: street, city, region, postal code (country is the account's). */
+    address: jsonb('address').$type<{
+      street: string;
+      city: string;
+      region: string | null;
+      postalCode: string;
+    }>(),
+    /** The account's id in the system it came from (billing, a migration); C-507 finds by it. Not
+     * named origin_id: a column ending in _id is a reference to one of our rows (foreignKeys test). */
+    originId: text('origin_ref'),
+  },
+  (t) => [index('account_profiles_origin_idx').on(t.originId)],
+);
+
+/** An account's custom attributes (C-142, C-148): a name, a typed value; one value per name. */
+export const accountCustomAttributes = pgTable(
+  'account_custom_attributes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** string | number | boolean: how `value` (kept as text) is read. */
+    type: text('type').notNull().default('string'),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_custom_attributes_name_idx').on(t.accountId, t.name)],
+);

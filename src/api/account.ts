@@ -1,4 +1,5 @@
 // The phone system service's account calls (cat §7.2).
+import type { AccountInfoChange } from '../domain/schemas/accountInfo';
 import type { ApiClient } from './client';
 
 export interface AccountInfo {
@@ -42,3 +43,49 @@ export const getAccountInfo = (client: ApiClient, accountId: number, signal?: Ab
 
 export const getServiceInfo = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<ServiceInfo>('serviceInfo', { params: { accountId }, signal });
+
+/** The account info v2 (C-050): the info with the address and origin id (decision 0119). */
+export interface AccountDetails extends AccountInfo {
+  address: AccountInfoChange['address'] | null;
+  originId: string | null;
+}
+
+export const getAccountDetails = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<AccountDetails>('accountInfo', {
+    params: { accountId },
+    widget: 'vg-admin-account-details',
+    signal,
+  });
+
+/** C-051: change the name, address, time zone and language; answers the v2 info. */
+export const changeAccountInfo = (client: ApiClient, accountId: number, change: AccountInfoChange) =>
+  client.call<AccountDetails>('accountInfo', {
+    method: 'put',
+    widget: 'vg-admin-account-details',
+    params: { accountId },
+    body: change,
+  });
+
+export interface AccountAttribute {
+  accountId: number;
+  name: string;
+  type: 'string' | 'number' | 'boolean';
+  value: string;
+  updatedAt: string;
+}
+
+/** C-148. */
+export const getCustomAttributes = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<{ items: AccountAttribute[] }>('customAttributes', { params: { accountId }, signal });
+
+/** C-142: set and remove attributes, all or none. */
+export const updateAccountAttributes = (
+  client: ApiClient,
+  accountId: number,
+  change: { attributes?: { name: string; type?: string; value: string }[]; remove?: string[] },
+) =>
+  client.call<{ items: AccountAttribute[] }>('updateAccountAttributes', {
+    method: 'put',
+    params: { accountId },
+    body: change,
+  });

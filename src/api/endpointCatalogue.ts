@@ -157,6 +157,18 @@ export const ENDPOINTS = {
     versions: { get: '', put: '' },
     widgets: { 'vg-admin-account-details': { get: 'v2', put: 'v2' }, 'admin dashboard': { get: '' } },
   },
+  /** C-148, C-142: the account's custom attributes and their change (decision 0119). */
+  customAttributes: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/customAttributes',
+    versions: { get: '' },
+    empty: { get: { items: [] } },
+  },
+  updateAccountAttributes: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/updateAccountAttributes',
+    versions: { put: '' },
+  },
   /** cat §7.2: GET v4/serviceInfo. */
   serviceInfo: {
     family: 'ucaas',

@@ -34,6 +34,25 @@ interface ListRoute {
 }
 
 const LISTS: ListRoute[] = [
+  // The generic searches (roles-rest, decision 0119).
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/Account',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/Account',
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/AccountCustomAttribute',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/AccountCustomAttribute',
+    items: 'items',
+    defaultPageSize: 50,
+  },
+  {
+    route: 'ucaas /api/ucaas/lookup/generic/search/CustomAttribute',
+    path: () => '/svc/ucaas/api/ucaas/lookup/generic/search/CustomAttribute',
+    items: 'items',
+    defaultPageSize: 50,
+  },
   // The store's orders (issue 22, decision 0112).
   {
     route: 'billing /api/billing/accounts/:accountId/orders',
@@ -328,6 +347,8 @@ const FIXED_LISTS: Record<string, string> = {
   'ucaas /api/ucaas/account/:accountId/billHistory': 'one row per billing month',
   'hoteling /v2/kits/:kitId/devices': 'the devices of one extension, a handful a person uses',
   'ucaas /api/ucaas/lookup/generic/search/PhoneNumberStatus': 'the platform’s number statuses',
+  'ucaas /api/ucaas/account/:accountId/customAttributes': 'one account’s custom attributes, set one by one',
+  'ucaas /api/ucaas/account/:accountId/accountNames': 'ids and names of one account’s tree, for pickers',
   'ucaas /api/ucaas/lookup/generic/search/Providers': 'the platform’s number providers',
   'appserver /rest/phoneNumberStatuses': 'the platform’s number statuses',
   'appserver /rest/providers': 'the platform’s number providers',
@@ -476,6 +497,16 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into phone_numbers (account_id, phone_number, country, custom_tag)
     select ${acme}, '16469' || lpad(g::text, 6, '0'), 'US', case when g % 3 = 0 then 'Tag ' || (g % 5) end
+    from generate_series(1, ${ROWS}) g`);
+  // Accounts under Bluebird Telecom and custom attributes of the account (the generic searches,
+  // decision 0119): the provider's staff see them all.
+  await db.execute(sql`
+    insert into accounts (parent_id, name, kind)
+    select 4, 'Lookup customer ' || lpad(g::text, 5, '0'), 'customer'
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into account_custom_attributes (account_id, name, type, value)
+    select ${acme}, 'lookup.attribute' || lpad(g::text, 5, '0'), 'string', 'v' || (g % 7)
     from generate_series(1, ${ROWS}) g`);
   // Softphones (the devices list).
   await db.execute(sql`

@@ -6,6 +6,7 @@ import { seedPermissions } from '../../auth/permissionStore';
 import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
+import { insertAccountDetails } from './accountDetails';
 import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertStoreDemo(tx, now);
     // the users area's remaining calls (decision 0118): extension templates
     await insertUsersRemainingDemo(tx, now);
+    await insertAccountDetails(tx, now);
 
     await tx
       .insert(meta)

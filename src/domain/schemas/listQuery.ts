@@ -416,3 +416,39 @@ export const extensionSearchQuerySchema = listQuerySchema({
     loginName: z.string().optional().describe('Only the extensions of the user with this login name.'),
   },
 });
+/** Generic search: accounts in the caller's tree (C-182, decision 0119). */
+export const accountLookupQuerySchema = listQuerySchema({
+  sortFields: ['name', 'accountId'],
+  defaultSort: 'name',
+  pageSize: 50,
+  keyword: 'Part of an account’s name, or its number.',
+  filters: {
+    parentAccountId: wholeNumber('parentAccountId', 1, 2147483647)
+      .optional()
+      .describe('Only the accounts directly below this one.'),
+    status: z.string().optional().describe('Only accounts of this status (Active, Suspended...).'),
+  },
+});
+
+/** Generic search: custom attribute names (C-180) and accounts' attributes (C-181) in the caller's tree. */
+export const attributeLookupQuerySchema = listQuerySchema({
+  sortFields: ['name', 'accountId'],
+  defaultSort: 'name',
+  pageSize: 50,
+  keyword: 'Part of an attribute’s name.',
+  filters: {
+    accountId: wholeNumber('accountId', 1, 2147483647).optional().describe('Only this account’s attributes.'),
+    name: z.string().optional().describe('Only attributes of exactly this name.'),
+  },
+});
+
+/** C-507: the accounts that came from one origin id. */
+export const originIdQuerySchema = z
+  .object({
+    originId: z
+      .string({ error: 'Give the originId to look up.' })
+      .trim()
+      .min(1, { error: 'Give the originId to look up.' })
+      .max(100, { error: 'originId is at most 100 characters.' }),
+  })
+  .meta({ id: 'OriginIdQuery' });

@@ -1,6 +1,6 @@
-// #/management/m/account/<accountId>: one account's summary. Typing another tenant's account
+// #/management/m/account/<accountId>: one account's summary and details (decision 0119). Typing another tenant's account
 // here is refused by the server (404) and shown as a clear refusal, not an empty page.
-import { getAccountInfo, getServiceInfo } from '../../api/account';
+import { getAccountDetails, getServiceInfo } from '../../api/account';
 import { isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
@@ -11,6 +11,7 @@ import { LoadingState } from '../../ui/LoadingState';
 import { sprinkles } from '../../ui/sprinkles.css';
 import { ForbiddenView } from '../common/ForbiddenView';
 import { AccountSummaryView } from '../landing/AccountSummaryView';
+import { AccountDetails } from './AccountDetails';
 import { useSwitchAccount } from './useSwitchAccount';
 
 export const NOT_YOUR_ACCOUNT =
@@ -23,7 +24,7 @@ export function AccountPage(props: { title: string; subpath?: string }) {
   // Another tenant's account answers 404 (or 403): this page says so itself.
   const info = useResource(
     ['account', id],
-    async (signal) => (id ? getAccountInfo(api, id, signal) : undefined),
+    async (signal) => (id ? getAccountDetails(api, id, signal) : undefined),
     { handled: isRefusal },
   );
   const counts = useResource(['serviceInfo', id], async (signal) =>
@@ -53,6 +54,7 @@ export function AccountPage(props: { title: string; subpath?: string }) {
           }
         }
       />
+      <AccountDetails details={account} onSaved={info.reload} />
       {info.data.accountId !== profile.account.accountId ? (
         <div>
           <Button isPending={switching} onPress={() => void switchTo(account.accountId)}>

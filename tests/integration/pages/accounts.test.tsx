@@ -25,7 +25,7 @@ describe('the account page', () => {
   it('moving to another account while the first still loads shows the second, never the first', async () => {
     const first = await accountNamed('Northwind');
     const second = await accountNamed('Bluebird');
-    const held = pages.hold(`/svc/ucaas/api/ucaas/account/${first.accountId}/info`);
+    const held = pages.hold(`/svc/ucaas/api/ucaas/account/v2/${first.accountId}/info`);
     await pages.renderPage(PROVIDER, `/management/m/account/${first.accountId}`);
     await waitFor(() => expect(held.held).toBe(1));
     await pages.go(`/management/m/account/${second.accountId}`);
@@ -43,6 +43,25 @@ describe('the account page', () => {
     expect(within(modal).getByText(/404 \(not found\)/)).toBeTruthy();
     await screen.findByRole('heading', { level: 1, name: account.name });
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+});
+
+describe('the account details (decision 0119)', () => {
+  it('REQ-06 an account administrator edits the address and time zone; a bad zone shows its field error', async () => {
+    const admin = await pages.as('account administrator');
+    await pages.renderPage('account administrator', `/management/m/account/${admin.accountId}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const zone = screen.getByRole('textbox', { name: /Time zone/ });
+    fireEvent.change(zone, { target: { value: 'Mars/Olympus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Choose a time zone, like Europe/London.');
+    fireEvent.change(zone, { target: { value: 'America/Denver' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Town or city' }), { target: { value: 'Boulder' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('The account details are saved.');
+    expect(await screen.findByText(/Boulder/)).toBeTruthy();
+    expect(screen.getByText('America/Denver')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Custom attributes' })).toBeTruthy();
   });
 });
 

@@ -6,7 +6,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getAccountInfo, getServiceInfo } from '../../../src/api/account';
+import {
+  changeAccountInfo,
+  getAccountDetails,
+  getAccountInfo,
+  getCustomAttributes,
+  getServiceInfo,
+  updateAccountAttributes,
+} from '../../../src/api/account';
 import { changeApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../src/api/apiKeys';
 import { getApiReference } from '../../../src/api/apiReference';
 import { signOut } from '../../../src/api/auth';
@@ -434,7 +441,19 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getExtension', (api) => getExtension(api, 5), UNAVAILABLE],
     ['updateExtension', (api) => updateExtension(api, 5, { userName: 'A' }), UNAVAILABLE],
   ],
-  accountInfo: [['getAccountInfo', (api) => getAccountInfo(api, 1), UNAVAILABLE]],
+  accountInfo: [
+    ['getAccountInfo', (api) => getAccountInfo(api, 1), UNAVAILABLE],
+    ['getAccountDetails', (api) => getAccountDetails(api, 1), UNAVAILABLE],
+    [
+      'changeAccountInfo',
+      (api) => changeAccountInfo(api, 1, { name: 'A', timeZone: 'UTC', locale: 'en-us' }),
+      UNAVAILABLE,
+    ],
+  ],
+  customAttributes: [['getCustomAttributes', (api) => getCustomAttributes(api, 1), { items: [] }]],
+  updateAccountAttributes: [
+    ['updateAccountAttributes', (api) => updateAccountAttributes(api, 1, { remove: ['a'] }), UNAVAILABLE],
+  ],
   serviceInfo: [['getServiceInfo', (api) => getServiceInfo(api, 1), UNAVAILABLE]],
   accountSearch: [['searchAccounts', (api) => searchAccounts(api, 'acme'), { query: 'acme', ...list }]],
   childAccounts: [['getChildAccounts', (api) => getChildAccounts(api, 1), list]],
