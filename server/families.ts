@@ -39,6 +39,8 @@ import { orderRoutes } from './areas/orders/orderRoutes';
 import { passwordRoutes } from './areas/passwords/passwordRoutes';
 import { policyRoutes } from './areas/passwords/policyRoutes';
 import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
+import { adminConfigRoutes } from './areas/portalConfig/adminConfigRoutes';
+import { portalSettingsRoutes } from './areas/portalConfig/settingsRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { archiveRoutes } from './areas/recording/archiveRoutes';
@@ -129,6 +131,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       auditRoutes(deps),
       // ---- messaging (issue 24): the account's off-net SMS attribute ----
       offNetSmsRoutes(deps),
+      // ---- portal settings, lookups and the key tool (issue 24, misc-cfg) ----
+      portalSettingsRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -157,6 +161,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       appserverMfaRoutes(deps),
       // ---- business texting (10DLC, issue 24): the product files it under the application server ----
       tenDlcRoutes(deps),
+      // ---- admin config (issue 24, misc-cfg) ----
+      adminConfigRoutes(deps, jobKinds),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [

@@ -300,6 +300,14 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My security', section: 'Security' },
     personal: true,
   },
+  // ---- date and time (issue 24, misc-cfg; decision 0116): one's own clock and the account's ----
+  dateTime: {
+    title: 'Date and time',
+    ...screen(() => import('../screens/settings/DateTimePage'), 'DateTimePage'),
+    permission: 'read:account',
+    nav: { label: 'Date and time', section: 'Personal' },
+    personal: true,
+  },
   // ---- SSO users and the SSO audit log (issue 23, sec-sso; decision 0110) ----
   ssoUsers: {
     title: 'SSO users',

@@ -399,3 +399,11 @@ export const storeOrdersQuerySchema = listQuerySchema({
   pageSize: 25,
 });
 export type StoreOrdersQuery = z.output<typeof storeOrdersQuerySchema>;
+
+/** An account's finished tasks, latest first (C-501, issue 24 misc-cfg, decision 0116). */
+export const completedTaskListQuerySchema = listQuerySchema({
+  sortFields: ['finishedAt', 'createdAt'],
+  defaultSort: 'finishedAt',
+  defaultDirection: 'DESC',
+  pageSize: 50,
+});
