@@ -41,6 +41,13 @@ const LISTS: ListRoute[] = [
     items: 'items',
     defaultPageSize: 25,
   },
+  // Admin config (issue 24, misc-cfg): the account's finished tasks.
+  {
+    route: 'appserver /rest/account/:accountId/adminConfig/completedTasks',
+    path: () => `/svc/appserver/rest/account/${acme}/adminConfig/completedTasks`,
+    items: 'items',
+    defaultPageSize: 50,
+  },
   // Call recordings (issue 20): the search and the recycle bin.
   {
     route: 'recording /api/account/:accountId/search/recordings',
@@ -255,6 +262,8 @@ const LISTS: ListRoute[] = [
  * or a handful an administrator adds one at a time.
  */
 const FIXED_LISTS: Record<string, string> = {
+  // programmable services (issue 24, misc-cfg; decision 0116)
+  'ucaas /api/ucaas/account/:accountId/programmableServices': 'the account’s three programmable services',
   // the store (issue 22, decision 0112)
   'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
   'billing /api/billing/accounts/:accountId/orders/address-suggestions':
@@ -414,6 +423,12 @@ beforeAll(async () => {
                               total_minor, monthly_minor, tax_rate_basis_points, lines, created_at)
     select ${acme}, 'dialect-' || g, 'dialect', (array['Submitted','Processing','Completed'])[1 + g % 3], 'USD',
            1000 * (g % 5), 0, 1000 * (g % 5), 0, 825, '[]'::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
+  // Finished tasks (issue 24, misc-cfg: the completed tasks of admin config), finish times that tie.
+  await db.execute(sql`
+    insert into bulk_tasks (account_id, kind, status, total, processed, succeeded, created_at, finished_at)
+    select ${acme}, 'userImport', (array['done','partial','failed'])[1 + g % 3], 1, 1, 1,
+           now() - g * interval '1 minute', now() - (g % 7) * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`

@@ -118,8 +118,9 @@ export function adminConfigRoutes(deps: Deps, kinds: JobRegistry) {
           if (a.kind === 'partner' || a.kind === 'provider')
             return c.json({
               accountId,
+              // The partner is by name, not id: another tenant's id is not the account's to read.
               partner: {
-                accountId: a.id,
+                own: a.id === accountId,
                 name: a.name,
                 kind: a.kind,
                 accountType: a.accountType,

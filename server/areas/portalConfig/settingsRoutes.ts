@@ -90,7 +90,11 @@ export function portalSettingsRoutes(deps: Deps) {
       },
       async (c, { query }) => {
         const user = await ownUser(c.get('principal'), query);
-        return c.json({ ...query, filter: (await preferencesOf(db, user)).dashboardFilter });
+        return c.json({
+          userId: user.id,
+          accountId: user.accountId,
+          filter: (await preferencesOf(db, user)).dashboardFilter,
+        });
       },
     )
     .put(
@@ -105,7 +109,7 @@ export function portalSettingsRoutes(deps: Deps) {
       async (c, { query, body }) => {
         const user = await ownUser(c.get('principal'), query);
         const saved = await changePreferences(db, user, { dashboardFilter: body }, deps.now());
-        return c.json({ ...query, filter: saved.dashboardFilter });
+        return c.json({ userId: user.id, accountId: user.accountId, filter: saved.dashboardFilter });
       },
     )
     .get(
@@ -154,9 +158,11 @@ export function portalSettingsRoutes(deps: Deps) {
   /** The dashboard filter is one's own: another user or account answers 404, like a missing one. */
   async function ownUser(
     principal: { userId: number; homeAccountId: number },
-    query: { userId: number; accountId: number },
+    query: { userId?: number; accountId?: number },
   ) {
-    if (query.userId !== principal.userId || query.accountId !== principal.homeAccountId)
+    const userId = query.userId ?? principal.userId;
+    const accountId = query.accountId ?? principal.homeAccountId;
+    if (userId !== principal.userId || accountId !== principal.homeAccountId)
       throw notFound('User not found');
     const [user] = await db
       .select({ id: users.id, accountId: users.accountId })
