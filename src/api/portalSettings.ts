@@ -2,6 +2,7 @@
 // a user's clock, the countries, the account's insights and the postal code lookup.
 import type { PostalCodeAnswer } from '../domain/locale/postalCode';
 import type { TimeFormat } from '../domain/schemas/portalSettings';
+import type { SetupGuideState } from '../domain/setupGuide';
 import type { ApiClient } from './client';
 
 export interface AccountClock {
@@ -48,3 +49,6 @@ export const lookupPostalCode = (
   postalCode: string,
   signal?: AbortSignal,
 ) => client.call<PostalCodeAnswer>('postalCode', { query: { countryCode, postalCode }, signal });
+
+export const getSetupGuide = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<SetupGuideState>('setupGuide', { params: { accountId }, signal });

@@ -30,6 +30,8 @@ export const PORTAL_SETTINGS_ENDPOINTS = {
     path: '/rest/account/{accountId}/adminConfig/insights',
     versions: { get: '' },
   },
+  /** The setup guide's progress (MISC-03, a call of our own). */
+  setupGuide: { family: 'appserver', path: '/rest/account/{accountId}/setupGuide', versions: { get: '' } },
   /** C-557. */
   postalCode: { family: 'ucaas', path: '/api/ucaas/lookup/postalCode', versions: { get: '' } },
 } satisfies Record<string, EndpointSpec>;

@@ -300,6 +300,12 @@ export const PAGES: Record<string, PageDef> = {
     nav: { label: 'My security', section: 'Security' },
     personal: true,
   },
+  // ---- the setup guide (issue 24, misc-cfg; MISC-03): opened from the dashboard's card ----
+  setupGuide: {
+    title: 'Setup guide',
+    ...screen(() => import('../screens/setupGuide/SetupGuidePage'), 'SetupGuidePage'),
+    permission: 'read:account',
+  },
   // ---- date and time (issue 24, misc-cfg; decision 0116): one's own clock and the account's ----
   dateTime: {
     title: 'Date and time',

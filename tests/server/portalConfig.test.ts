@@ -2,7 +2,8 @@
 // and a user's own (CFG-02), the countries and the client defaults (CFG-02, CFG-03), systemConfig,
 // the dashboard's filter, the postal code lookup, programmable services and admin config.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkTasks } from '../../server/db/schema';
+import { accounts, bulkTasks, callFlows, phoneNumbers } from '../../server/db/schema';
+import { DESKTOP_APP_LINK } from '../../src/domain/setupGuide';
 import { type Caller, callers } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
 
@@ -119,7 +120,13 @@ describe('the dashboard’s saved filter', () => {
     });
     const other = `/svc/ucaas/api/ucaas/lookup/dashboardsettingsfilter?userId=${endUser.userId}&accountId=${endUser.accountId}`;
     expect((await admin.get(other)).status).toBe(404);
-    expect((await admin.put(path(admin), { period: 'forever' })).status).toBe(400);
+    const refused = await admin.put(path(admin), { period: 'forever' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((e: { field: string }) => e.field)).toEqual(['period']);
+    // Without the query, the filter is the caller's own.
+    const bare = await admin.put('/svc/ucaas/api/ucaas/lookup/dashboardsettingsfilter', { period: 'today' });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(200);
+    expect(bare.body).toMatchObject({ userId: admin.userId, filter: { period: 'today' } });
   });
 });
 
@@ -193,5 +200,44 @@ describe('admin config', () => {
     expect(
       (await gbAdmin.get(`/svc/ucaas/api/ucaas/account/${admin.accountId}/programmableServices`)).status,
     ).toBe(404);
+  });
+});
+
+describe('the setup guide', () => {
+  it('MISC-03 counts a new account’s steps from what it holds, and ends with the desktop application', async () => {
+    const db = p.database.db;
+    const provider = await callers(p).as('provider super user');
+    const [fresh] = await db
+      .insert(accounts)
+      .values({ parentId: provider.accountId, name: 'Fresh Start Ltd', kind: 'customer' })
+      .returning();
+    const guide = async () => {
+      const res = await provider.get(`/svc/appserver/rest/account/${fresh.id}/setupGuide`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body;
+    };
+    const first = await guide();
+    expect(first.steps.map((s: { id: string }) => s.id)).toEqual([
+      'users',
+      'numbers',
+      'phone',
+      'mainNumberCallFlow',
+      'desktopApp',
+    ]);
+    expect(first.steps.every((s: { done: boolean }) => !s.done)).toBe(true);
+    expect(first.mainNumber).toBeNull();
+    await db.insert(phoneNumbers).values({ accountId: fresh.id, phoneNumber: '19995550100', country: 'US' });
+    await db
+      .insert(callFlows)
+      .values({ accountId: fresh.id, name: 'Main', phoneNumber: '19995550100', destination: {} });
+    const after = await guide();
+    expect(after.mainNumber).toBe('19995550100');
+    expect(after.steps.filter((s: { done: boolean }) => s.done).map((s: { id: string }) => s.id)).toEqual([
+      'numbers',
+      'mainNumberCallFlow',
+    ]);
+    expect(DESKTOP_APP_LINK).toContain('userFrom=setupGuide');
+    // Another tenant's guide is not reached.
+    expect((await admin.get(`/svc/appserver/rest/account/${gbAdmin.accountId}/setupGuide`)).status).toBe(404);
   });
 });

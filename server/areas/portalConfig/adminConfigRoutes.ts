@@ -25,6 +25,7 @@ import { refusedAsMissing, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import type { JobRegistry } from '../../jobs/registry';
 import { changePreferences, preferencesOf } from './settingsStore';
+import { setupGuideOf } from './setupGuideStore';
 
 /** A task is completed once the engine is done with it, whatever became of its rows. */
 const FINISHED = ['done', 'partial', 'failed'];
@@ -162,6 +163,16 @@ export function adminConfigRoutes(deps: Deps, kinds: JobRegistry) {
           )[0].n;
         return c.json({ accountId, counts });
       },
+    )
+    .get(
+      '/rest/account/:accountId/setupGuide',
+      {
+        catalogue: [],
+        permission: 'read:account',
+        account: 'path',
+        summary: 'The setup guide’s steps, each done or not by what the account holds (MISC-03)',
+      },
+      async (c) => c.json(await setupGuideOf(db, c.get('actingAccountId'))),
     )
     .get(
       '/rest/account/:accountId/adminConfig/completedTasks',

@@ -45,9 +45,10 @@ const idText = (name: string) =>
     .regex(/^\d{1,10}$/, { error: `${name} is a number.` })
     .transform(Number);
 
+/** Whose filter: the signed-in user's own (absent: theirs). */
 export const dashboardFilterQuerySchema = z.object({
-  userId: idText('userId'),
-  accountId: idText('accountId'),
+  userId: idText('userId').optional(),
+  accountId: idText('accountId').optional(),
 });
 
 /** The names systemConfig (C-173) answers. */

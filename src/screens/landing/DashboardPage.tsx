@@ -7,6 +7,7 @@ import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
 import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
+import { SetupGuideCard } from '../setupGuide/SetupGuideCard';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
 
@@ -50,7 +51,12 @@ export function DashboardPage(props: PageProps) {
       isFraudHold={isFraudHold(facts)}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
-      notice={<BusinessTextingBanner />}
+      notice={
+        <>
+          <SetupGuideCard />
+          <BusinessTextingBanner />
+        </>
+      }
     />
   );
 }

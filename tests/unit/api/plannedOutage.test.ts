@@ -262,6 +262,7 @@ import {
   getAccountClock,
   getAccountInsights,
   getCountries,
+  getSetupGuide,
   getUserPreferences,
   lookupPostalCode,
   setAccountClock,
@@ -1004,6 +1005,7 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getCountries', (api) => getCountries(api), { countryCallingCodes: {}, countryCodeToName: {} }],
   ],
   accountInsights: [['getAccountInsights', (api) => getAccountInsights(api, 1), UNAVAILABLE]],
+  setupGuide: [['getSetupGuide', (api) => getSetupGuide(api, 1), UNAVAILABLE]],
   postalCode: [['lookupPostalCode', (api) => lookupPostalCode(api, 'GB', 'SW1A 1AA'), UNAVAILABLE]],
   passwordPolicy: [
     ['getPasswordPolicy', (api) => getPasswordPolicy(api, 1), UNAVAILABLE],
