@@ -7,9 +7,9 @@ import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
 import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
-import { SetupGuideCard } from '../setupGuide/SetupGuideCard';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
+import { SetupGuideCard } from './SetupGuideCard';
 
 export function DashboardPage(props: PageProps) {
   const { api } = useSessionContext();
