@@ -40,6 +40,7 @@ import { passwordRoutes } from './areas/passwords/passwordRoutes';
 import { policyRoutes } from './areas/passwords/policyRoutes';
 import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
 import { adminConfigRoutes } from './areas/portalConfig/adminConfigRoutes';
+import { messageTextRoutes } from './areas/portalConfig/messageTextRoutes';
 import { portalSettingsRoutes } from './areas/portalConfig/settingsRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
@@ -133,6 +134,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       offNetSmsRoutes(deps),
       // ---- portal settings, lookups and the key tool (issue 24, misc-cfg) ----
       portalSettingsRoutes(deps),
+      messageTextRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.

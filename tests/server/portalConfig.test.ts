@@ -241,3 +241,47 @@ describe('the setup guide', () => {
     expect((await admin.get(`/svc/appserver/rest/account/${gbAdmin.accountId}/setupGuide`)).status).toBe(404);
   });
 });
+
+describe('the key tool’s texts', () => {
+  const texts = (id: number, rest = '') => `/svc/ucaas/api/ucaas/account/${id}/messageTexts${rest}`;
+
+  it('MISC-02 a provider super user edits a text per account and locale over the default, and resets it', async () => {
+    const provider = await callers(p).as('provider super user');
+    const key = 'setupGuide.users.title';
+    const edited = await provider.put(texts(gbAdmin.accountId, `/${key}?locale=en-gb`), {
+      text: 'Add your team',
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    // The account reads the edit in its locale (its own by default), the default in another.
+    const gb = await gbAdmin.get(texts(gbAdmin.accountId));
+    expect(gb.body.locale).toBe('en-gb');
+    expect(gb.body.items.find((i: { key: string }) => i.key === key)).toMatchObject({
+      text: 'Add your team',
+      defaultText: 'Add your users',
+      edited: true,
+    });
+    const us = await gbAdmin.get(texts(gbAdmin.accountId, '?locale=en-us'));
+    expect(us.body.items.find((i: { key: string }) => i.key === key).text).toBe('Add your users');
+    // Another account keeps the default.
+    const acme = await admin.get(texts(admin.accountId, '?locale=en-gb'));
+    expect(acme.body.items.find((i: { key: string }) => i.key === key).edited).toBe(false);
+    const reset = await provider.delete(texts(gbAdmin.accountId, `/${key}?locale=en-gb`));
+    expect(reset.status).toBe(200);
+    expect(reset.body.items.find((i: { key: string }) => i.key === key)).toMatchObject({
+      text: 'Add your users',
+      edited: false,
+    });
+  });
+
+  it('MISC-02 only a provider super user writes: an account’s administrators are refused, an unknown key is a 404', async () => {
+    const key = 'setupGuide.intro';
+    const refused = await gbAdmin.put(texts(gbAdmin.accountId, `/${key}`), { text: 'Mine now' });
+    expect(refused.status).toBe(403);
+    expect((await gbAdmin.delete(texts(gbAdmin.accountId, `/${key}`))).status).toBe(403);
+    const provider = await callers(p).as('provider super user');
+    expect((await provider.put(texts(gbAdmin.accountId, '/no.such.key'), { text: 'x' })).status).toBe(404);
+    expect((await provider.put(texts(gbAdmin.accountId, `/${key}`), { text: '  ' })).status).toBe(400);
+    const after = await gbAdmin.get(texts(gbAdmin.accountId));
+    expect(after.body.items.find((i: { key: string }) => i.key === key).edited).toBe(false);
+  });
+});
