@@ -52,3 +52,12 @@ export const lookupPostalCode = (
 
 export const getSetupGuide = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<SetupGuideState>('setupGuide', { params: { accountId }, signal });
+
+export interface MessageTexts {
+  accountId: number;
+  items: { key: string; text: string; defaultText?: string; edited?: boolean }[];
+}
+
+/** The account's texts in its own locale: its edits over the defaults (MISC-02). */
+export const getMessageTexts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<MessageTexts>('messageTexts', { params: { accountId }, signal });

@@ -32,6 +32,13 @@ export const PORTAL_SETTINGS_ENDPOINTS = {
   },
   /** The setup guide's progress (MISC-03, a call of our own). */
   setupGuide: { family: 'appserver', path: '/rest/account/{accountId}/setupGuide', versions: { get: '' } },
+  /** The key tool's texts of the account (MISC-02, a call of our own). */
+  messageTexts: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/messageTexts',
+    versions: { get: '' },
+    empty: { get: ({ params }: OutageCall) => ({ accountId: Number(params.accountId), items: [] }) },
+  },
   /** C-557. */
   postalCode: { family: 'ucaas', path: '/api/ucaas/lookup/postalCode', versions: { get: '' } },
 } satisfies Record<string, EndpointSpec>;

@@ -264,6 +264,8 @@ const LISTS: ListRoute[] = [
 const FIXED_LISTS: Record<string, string> = {
   // programmable services (issue 24, misc-cfg; decision 0116)
   'ucaas /api/ucaas/account/:accountId/programmableServices': 'the account’s three programmable services',
+  'ucaas /api/ucaas/account/:accountId/messageTexts':
+    'the portal’s texts the key tool edits, which the portal defines',
   // the store (issue 22, decision 0112)
   'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
   'billing /api/billing/accounts/:accountId/orders/address-suggestions':

@@ -262,6 +262,7 @@ import {
   getAccountClock,
   getAccountInsights,
   getCountries,
+  getMessageTexts,
   getSetupGuide,
   getUserPreferences,
   lookupPostalCode,
@@ -1005,6 +1006,7 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getCountries', (api) => getCountries(api), { countryCallingCodes: {}, countryCodeToName: {} }],
   ],
   accountInsights: [['getAccountInsights', (api) => getAccountInsights(api, 1), UNAVAILABLE]],
+  messageTexts: [['getMessageTexts', (api) => getMessageTexts(api, 1), { accountId: 1, items: [] }]],
   setupGuide: [['getSetupGuide', (api) => getSetupGuide(api, 1), UNAVAILABLE]],
   postalCode: [['lookupPostalCode', (api) => lookupPostalCode(api, 'GB', 'SW1A 1AA'), UNAVAILABLE]],
   passwordPolicy: [
