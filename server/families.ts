@@ -39,6 +39,9 @@ import { orderRoutes } from './areas/orders/orderRoutes';
 import { passwordRoutes } from './areas/passwords/passwordRoutes';
 import { policyRoutes } from './areas/passwords/policyRoutes';
 import { secretQuestionLookupRoutes, secretQuestionRoutes } from './areas/passwords/secretQuestionRoutes';
+import { adminConfigRoutes } from './areas/portalConfig/adminConfigRoutes';
+import { messageTextRoutes } from './areas/portalConfig/messageTextRoutes';
+import { portalSettingsRoutes } from './areas/portalConfig/settingsRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
 import { archiveRoutes } from './areas/recording/archiveRoutes';
@@ -144,6 +147,9 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       offNetSmsRoutes(deps),
       // ---- account info writes, attributes, searches and reads (roles-rest, decision 0119) ----
       accountInfoRoutes(deps),
+      // ---- portal settings, lookups and the key tool (issue 24, misc-cfg) ----
+      portalSettingsRoutes(deps),
+      messageTextRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps), usersServiceRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.
@@ -175,6 +181,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       tenDlcRoutes(deps),
       // ---- admin config: menu permissions (roles-rest, C-499) ----
       menuPermissionRoutes(deps),
+      // ---- admin config (issue 24, misc-cfg) ----
+      adminConfigRoutes(deps, jobKinds),
     ],
     // The call-recording family (issue 20): the recordings, their bulk download, the rules and settings.
     recording: [

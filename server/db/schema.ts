@@ -2513,3 +2513,54 @@ export const accountCustomAttributes = pgTable(
   },
   (t) => [uniqueIndex('account_custom_attributes_name_idx').on(t.accountId, t.name)],
 );
+
+// ---- portal settings, preferences and message texts (issue 24, misc-cfg; decision 0116) ----
+
+/** An account's own portal settings: its clock (CFG-02). No row: the locale's usual clock. */
+export const accountPortalSettings = pgTable('account_portal_settings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  /** '12' | '24', or null for the locale's usual clock */
+  timeFormat: text('time_format'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** A user's own preferences (C-496): their clock over the account's, the dashboard's filter (C-174). */
+export const userPreferences = pgTable(
+  'user_preferences',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** '12' | '24', or null for the account's clock */
+    timeFormat: text('time_format'),
+    /** The dashboard's saved filter (C-174/C-175), or null for the default one. */
+    dashboardFilter: jsonb('dashboard_filter'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_preferences_account_idx').on(t.accountId)],
+);
+
+/** A portal text changed with the key tool (MISC-02), per account and locale, over the default. */
+export const messageTexts = pgTable(
+  'message_texts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('message_texts_account_locale_key_idx').on(t.accountId, t.locale, t.key),
+    index('message_texts_updated_by_idx').on(t.updatedBy),
+  ],
+);

@@ -19,6 +19,10 @@ export interface AccountInfo {
   freeTrialStatus: string | null;
   locale: string;
   timeZone: string;
+  /** The account's clock: '12' or '24', or null for its locale's usual one (decision 0116). */
+  timeFormat?: '12' | '24' | null;
+  /** CFG-02's countryCallingCodes for the account's country ('+44'). */
+  countryCallingCode?: string | null;
   config: {
     isIcebergAccount: boolean;
     isAcctInternational: boolean;
@@ -26,6 +30,8 @@ export interface AccountInfo {
     isAcctCSP: boolean;
     isAcctCPQ: boolean;
     isAcctWhiteLabelPartner: boolean;
+    /** CFG-02: the account reads as its country gives by default (decision 0116). */
+    isAcctInDefaultState?: boolean;
   };
 }
 

@@ -23,6 +23,7 @@ import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { ORDER_ENDPOINTS } from './orderEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
+import { PORTAL_SETTINGS_ENDPOINTS } from './portalSettingsEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
 import { REPORT_ENDPOINTS } from './reportEndpoints';
@@ -589,6 +590,7 @@ export const ENDPOINTS = {
   ...REPORT_ENDPOINTS,
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
+  ...PORTAL_SETTINGS_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,

@@ -64,6 +64,8 @@ const SCREENS: Record<keyof typeof MENU_PAGES, Pick<PageDef, 'Component' | 'prel
   apiKeys: screen(() => import('../screens/apiKeys/ApiKeysPage'), 'ApiKeysPage'),
   securitySettings: screen(() => import('../screens/security/SecuritySettingsPage'), 'SecuritySettingsPage'),
   mySecurity: screen(() => import('../screens/security/MySecurityPage'), 'MySecurityPage'),
+  setupGuide: screen(() => import('../screens/setupGuide/SetupGuidePage'), 'SetupGuidePage'),
+  dateTime: screen(() => import('../screens/settings/DateTimePage'), 'DateTimePage'),
   ssoUsers: screen(() => import('../screens/security/sso/SsoUsersPage'), 'SsoUsersPage'),
   'api-docs': screen(() => import('../screens/apiReference/ApiReferencePage'), 'ApiReferencePage'),
 };

@@ -248,6 +248,18 @@ export const MENU_PAGES = {
     personal: true,
   },
   // ---- SSO users and the SSO audit log (issue 23, sec-sso; decision 0110) ----
+  // ---- the setup guide (issue 24, misc-cfg; MISC-03): opened from the dashboard's card ----
+  setupGuide: {
+    title: 'Setup guide',
+    permission: 'read:account',
+  },
+  // ---- date and time (issue 24, misc-cfg; decision 0116): one's own clock and the account's ----
+  dateTime: {
+    title: 'Date and time',
+    permission: 'read:account',
+    nav: { label: 'Date and time', section: 'Personal' },
+    personal: true,
+  },
   ssoUsers: {
     title: 'SSO users',
     permission: 'read:sso-settings',

@@ -141,7 +141,13 @@ describe('roles in Chromium', () => {
       .poll(() => page.getByRole('heading', { name: "You don't have access to this page" }).count())
       .toBe(1);
     await expect.poll(() => page.getByText(/your own items only/).count()).toBe(1);
-    expect(await menu()).toEqual(['My calls', 'My recordings', 'My call blocking', 'My security']);
+    expect(await menu()).toEqual([
+      'My calls',
+      'My recordings',
+      'My call blocking',
+      'Date and time',
+      'My security',
+    ]);
   });
 
   it('ROLE-04 an account super user grants a role a level; that role sees the menu at its next sign-in', async () => {

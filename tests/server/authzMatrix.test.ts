@@ -197,6 +197,8 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
   featureName: () => 'transcription',
+  // the key tool (issue 24, misc-cfg): a text's key, a value of the portal's catalogue, not a row.
+  messageKey: () => 'setupGuide.intro',
   // messaging (issue 24): the messages service names a user by externalId, the user's id.
   externalId: (t, caller, method) =>
     t === caller.homeAccountId && method === 'get'

@@ -60,6 +60,13 @@ const LISTS: ListRoute[] = [
     items: 'items',
     defaultPageSize: 25,
   },
+  // Admin config (issue 24, misc-cfg): the account's finished tasks.
+  {
+    route: 'appserver /rest/account/:accountId/adminConfig/completedTasks',
+    path: () => `/svc/appserver/rest/account/${acme}/adminConfig/completedTasks`,
+    items: 'items',
+    defaultPageSize: 50,
+  },
   // Call recordings (issue 20): the search and the recycle bin.
   {
     route: 'recording /api/account/:accountId/search/recordings',
@@ -307,6 +314,10 @@ const FIXED_LISTS: Record<string, string> = {
     'the account’s extension templates, a handful an administrator adds',
   'appserver /rest/account/:accountId/shortCodes': 'the platform’s star codes, a fixed handful',
   'appserver /rest/account/:accountId/worldOffice': 'the account’s World Office extensions, a handful',
+  // programmable services (issue 24, misc-cfg; decision 0116)
+  'ucaas /api/ucaas/account/:accountId/programmableServices': 'the account’s three programmable services',
+  'ucaas /api/ucaas/account/:accountId/messageTexts':
+    'the portal’s texts the key tool edits, which the portal defines',
   // the store (issue 22, decision 0112)
   'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
   'billing /api/billing/accounts/:accountId/orders/address-suggestions':
@@ -468,6 +479,12 @@ beforeAll(async () => {
                               total_minor, monthly_minor, tax_rate_basis_points, lines, created_at)
     select ${acme}, 'dialect-' || g, 'dialect', (array['Submitted','Processing','Completed'])[1 + g % 3], 'USD',
            1000 * (g % 5), 0, 1000 * (g % 5), 0, 825, '[]'::jsonb, now() - g * interval '1 minute'
+    from generate_series(1, ${ROWS}) g`);
+  // Finished tasks (issue 24, misc-cfg: the completed tasks of admin config), finish times that tie.
+  await db.execute(sql`
+    insert into bulk_tasks (account_id, kind, status, total, processed, succeeded, created_at, finished_at)
+    select ${acme}, 'userImport', (array['done','partial','failed'])[1 + g % 3], 1, 1, 1,
+           now() - g * interval '1 minute', now() - (g % 7) * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`

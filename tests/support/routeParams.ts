@@ -107,6 +107,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     mfa_id: String(await acmeMfaMethod(db, acme, victim.id)),
     // SSO identities (issue 23, sec-sso): one linked here to the end user the routes act on.
     identityId: String(await acmeIdentity(db, acme, victim.id)),
+    // the key tool (issue 24, misc-cfg): a text's key of the portal's catalogue.
+    messageKey: 'setupGuide.intro',
   };
   return {
     ...callFlowParams,

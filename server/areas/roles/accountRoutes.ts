@@ -7,6 +7,7 @@ import { accounts, callRecords, devices, extensions, phoneNumbers, users } from 
 import { notFound } from '../../http/errors';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
+import { accountTimeFormat } from '../portalConfig/settingsStore';
 import { accountInfo } from './accountView';
 
 /** The call log's sort fields and their columns. */
@@ -25,7 +26,7 @@ export function ucaasRoutes(deps: Deps) {
         const [parent] = account.parentId
           ? await db.select().from(accounts).where(eq(accounts.id, account.parentId))
           : [];
-        return c.json(accountInfo(account, parent));
+        return c.json(accountInfo(account, parent, await accountTimeFormat(db, id)));
       },
     )
     .get(

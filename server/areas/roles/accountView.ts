@@ -1,24 +1,26 @@
 // The account as the portal sees it: info (cat §3 "Account info") and configuration flags (CFG-02).
+import {
+  COUNTRY_CALLING_CODES,
+  countryNameOf,
+  isAccountCountry,
+  isAcctInDefaultState,
+} from '../../../src/domain/locale/countries';
 import type { accounts } from '../../db/schema';
 
 type Account = typeof accounts.$inferSelect;
 
-const COUNTRY_NAMES: Record<string, string> = {
-  US: 'United States',
-  GB: 'United Kingdom',
-  AU: 'Australia',
-  IN: 'India',
-  CA: 'Canada',
-};
-
-export function accountInfo(account: Account, parent?: Account) {
+/** `timeFormat`: the account's clock, '12' or '24', or null for its locale's (decision 0116). */
+export function accountInfo(account: Account, parent?: Account, timeFormat: string | null = null) {
   return {
     accountId: account.id,
     name: account.name,
     kind: account.kind,
     status: account.status,
     countryCode: account.countryCode,
-    countryName: COUNTRY_NAMES[account.countryCode] ?? account.countryCode,
+    countryName: countryNameOf(account.countryCode),
+    countryCallingCode: isAccountCountry(account.countryCode)
+      ? COUNTRY_CALLING_CODES[account.countryCode]
+      : null,
     zipCode: account.zipCode,
     createdDateAccountInGMT: account.createdAt.toISOString(),
     billingSystem: account.billingSystem,
@@ -31,6 +33,7 @@ export function accountInfo(account: Account, parent?: Account) {
     freeTrialStatus: account.freeTrialStatus,
     locale: account.locale,
     timeZone: account.timeZone,
+    timeFormat,
     config: {
       isIcebergAccount: account.isIceberg,
       isAcctInternational: account.isInternational,
@@ -40,6 +43,7 @@ export function accountInfo(account: Account, parent?: Account) {
       isAcctWhiteLabelPartner: account.isWhiteLabelPartner,
       enterprise: account.isEnterprise,
       csp: account.isCsp,
+      isAcctInDefaultState: isAcctInDefaultState({ ...account, timeFormat }),
     },
   };
 }

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useMemo, useState } from 're
 import { type AccountInfo, getAccountInfo } from '../../api/account';
 import { getSelf, type IdentityUser } from '../../api/identity';
 import { getOwnPermissions, swapAccount } from '../../api/permissions';
+import { getUserPreferences } from '../../api/portalSettings';
 import { type PermissionKey, parsePermissionKeys } from '../../domain/permissions';
 import { allHandled } from '../failures';
 import { type Resource, useResource } from '../useResource';
@@ -21,6 +22,8 @@ export interface Profile {
   swapped: boolean;
   /** The keys the permissions service gives this user (menus, tabs and actions are gated by them). */
   permissions: ReadonlySet<PermissionKey>;
+  /** The user's own clock, over the account's: '12', '24', or null (decision 0116). */
+  userTimeFormat: '12' | '24' | null;
 }
 
 export interface ProfileActions {
@@ -28,6 +31,8 @@ export interface ProfileActions {
   swapInto(accountId: number): Promise<void>;
   /** Act on the home account again. */
   swapBack(): Promise<void>;
+  /** Load the profile again (after a change of the account's or one's own clock). */
+  reload(): void;
 }
 
 const ProfileContext = createContext<Resource<Profile> | null>(null);
@@ -44,9 +49,10 @@ export function ProfileProvider(props: { accountId: number | undefined; children
       const [user, own] = await Promise.all([getSelf(api, signal), getOwnPermissions(api, signal)]);
       const acting = user.acting_account?.id ?? props.accountId ?? user.account_id;
       const swapped = acting !== user.account_id;
-      const [account, home] = await Promise.all([
+      const [account, home, preferences] = await Promise.all([
         getAccountInfo(api, acting, signal),
         swapped ? getAccountInfo(api, user.account_id, signal) : undefined,
+        getUserPreferences(api, user.id, signal),
       ]);
       const role = user.roles[0];
       return {
@@ -57,6 +63,7 @@ export function ProfileProvider(props: { accountId: number | undefined; children
         homeAccount: { id: user.account_id, name: (home ?? account).name },
         swapped,
         permissions: parsePermissionKeys(own.permissions),
+        userTimeFormat: preferences.timeFormat,
       };
     },
     // The shell says itself that the profile could not be loaded.
@@ -69,7 +76,14 @@ export function ProfileProvider(props: { accountId: number | undefined; children
       api.clearCache();
       setSwaps((n) => n + 1);
     };
-    return { swapInto: swap, swapBack: () => (home ? swap(home.id) : Promise.resolve()) };
+    return {
+      swapInto: swap,
+      swapBack: () => (home ? swap(home.id) : Promise.resolve()),
+      reload: () => {
+        api.clearCache();
+        setSwaps((n) => n + 1);
+      },
+    };
   }, [api, home]);
   return (
     <ProfileContext.Provider value={profile}>

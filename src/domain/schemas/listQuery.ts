@@ -452,3 +452,10 @@ export const originIdQuerySchema = z
       .max(100, { error: 'originId is at most 100 characters.' }),
   })
   .meta({ id: 'OriginIdQuery' });
+/** An account's finished tasks, latest first (C-501, issue 24 misc-cfg, decision 0116). */
+export const completedTaskListQuerySchema = listQuerySchema({
+  sortFields: ['finishedAt', 'createdAt'],
+  defaultSort: 'finishedAt',
+  defaultDirection: 'DESC',
+  pageSize: 50,
+});

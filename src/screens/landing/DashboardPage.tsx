@@ -9,6 +9,7 @@ import { isFraudHold, isTrialAccount } from '../../domain/accounts';
 import { canSeePendingOrders } from '../../domain/roles';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
+import { SetupGuideCard } from './SetupGuideCard';
 
 export function DashboardPage(props: PageProps) {
   const { api } = useSessionContext();
@@ -50,7 +51,12 @@ export function DashboardPage(props: PageProps) {
       isFraudHold={isFraudHold(facts)}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
-      notice={<BusinessTextingBanner />}
+      notice={
+        <>
+          <SetupGuideCard />
+          <BusinessTextingBanner />
+        </>
+      }
     />
   );
 }

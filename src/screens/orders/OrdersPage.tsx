@@ -13,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
 import { DetailList } from '../../ui/DetailList';
+import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack, toolbar } from '../../ui/layout.css';
@@ -20,8 +21,6 @@ import { PageHeader } from '../../ui/PageHeader';
 
 const PAGE = 20;
 const ORDERS = '#/management/m/orders';
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 export function OrdersPage(props: { title: string; subpath?: string }) {
   const id = props.subpath && /^\d+$/.test(props.subpath) ? Number(props.subpath) : undefined;
@@ -29,6 +28,7 @@ export function OrdersPage(props: { title: string; subpath?: string }) {
 }
 
 function OrderList(props: { title: string }) {
+  const { date: day } = useFormat();
   const { api } = useSessionContext();
   const { accountId } = useAccount();
   const [offset, setOffset] = useState(0);
@@ -105,6 +105,7 @@ function OrderList(props: { title: string }) {
 }
 
 function OrderDetails(props: { title: string; id: number }) {
+  const { date: day } = useFormat();
   const { api } = useSessionContext();
   const { accountId } = useAccount();
   const order = useResource(['order', accountId, props.id], (s) => getOrder(api, accountId, props.id, s), {

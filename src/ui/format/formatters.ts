@@ -19,22 +19,29 @@ export interface FormatSettings {
 export const DEFAULT_FORMAT: FormatSettings = { locale: 'en-us', timeZone: 'UTC', hourCycle: 'h12' };
 
 /**
- * The clock a locale's readers expect: 24 hours in Britain, 12 in the US, Australia and India.
- * The accounts table keeps no time format of its own (decision 0087).
+ * The clock a locale's readers expect: 24 hours in Britain, 12 in the US, Australia and India;
+ * an account or a user that chose a clock reads theirs instead (decision 0116).
  */
 export const usualHourCycle = (locale: AccountLocale): HourCycle => (locale === 'en-gb' ? 'h23' : 'h12');
 
-/** The settings of an account as the platform answers it (AccountInfo's locale and timeZone). */
-export function formatSettingsOf(account: {
-  locale?: string | null;
-  timeZone?: string | null;
-}): FormatSettings {
+/** '12' or '24' (CFG-02's time format) as an hour cycle; anything else: none chosen. */
+const chosenCycle = (timeFormat: string | null | undefined): HourCycle | undefined =>
+  timeFormat === '24' ? 'h23' : timeFormat === '12' ? 'h12' : undefined;
+
+/**
+ * The settings of an account as the platform answers it (AccountInfo's locale, timeZone and
+ * timeFormat), read by a user whose own time format, when they chose one, wins (decision 0116).
+ */
+export function formatSettingsOf(
+  account: { locale?: string | null; timeZone?: string | null; timeFormat?: string | null },
+  userTimeFormat?: string | null,
+): FormatSettings {
   const asked = account.locale?.toLowerCase();
   const locale = ACCOUNT_LOCALES.find((l) => l === asked) ?? DEFAULT_FORMAT.locale;
   return {
     locale,
     timeZone: validZone(account.timeZone) ?? DEFAULT_FORMAT.timeZone,
-    hourCycle: usualHourCycle(locale),
+    hourCycle: chosenCycle(userTimeFormat) ?? chosenCycle(account.timeFormat) ?? usualHourCycle(locale),
   };
 }
 
@@ -80,6 +87,9 @@ export const formatDateTime = (when: When, s: FormatSettings) => formatWith(when
 export const formatDate = (when: When, s: FormatSettings) => formatWith(when, s, 'date');
 /** 17:04 (24 h) · 5:04 pm (12 h). */
 export const formatTime = (when: When, s: FormatSettings) => formatWith(when, s, 'time');
+
+/** CFG-02's date formats by name: mediumDate (5 Mar 2026) and timeString (17:04 · 5:04 pm). */
+export const DATE_FORMATS = { mediumDate: formatDate, timeString: formatTime } as const;
 
 /** 1,234,567 (en-us, en-gb, en-au) · 12,34,567 (en-in). */
 export const formatNumber = (

@@ -266,6 +266,17 @@ import {
   updatePermissions,
 } from '../../../src/api/permissions';
 import {
+  getAccountClock,
+  getAccountInsights,
+  getCountries,
+  getMessageTexts,
+  getSetupGuide,
+  getUserPreferences,
+  lookupPostalCode,
+  setAccountClock,
+  setUserClock,
+} from '../../../src/api/portalSettings';
+import {
   addRecordingComment,
   cancelRecordingZip,
   deleteRecordingsForGood,
@@ -1001,6 +1012,22 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['changeApiKey', (api) => changeApiKey(api, 2, { name: 'Sync' }), UNAVAILABLE],
     ['revokeApiKey', (api) => revokeApiKey(api, 2), UNAVAILABLE],
   ],
+  // portal settings (issue 24, misc-cfg)
+  portalSettings: [
+    ['getAccountClock', (api) => getAccountClock(api, 1), { accountId: 1, timeFormat: null }],
+    ['setAccountClock', (api) => setAccountClock(api, 1, '24'), UNAVAILABLE],
+  ],
+  userPreferences: [
+    ['getUserPreferences', (api) => getUserPreferences(api, 7), { userId: 7, timeFormat: null }],
+    ['setUserClock', (api) => setUserClock(api, 7, '12'), UNAVAILABLE],
+  ],
+  countries: [
+    ['getCountries', (api) => getCountries(api), { countryCallingCodes: {}, countryCodeToName: {} }],
+  ],
+  accountInsights: [['getAccountInsights', (api) => getAccountInsights(api, 1), UNAVAILABLE]],
+  messageTexts: [['getMessageTexts', (api) => getMessageTexts(api, 1), { accountId: 1, items: [] }]],
+  setupGuide: [['getSetupGuide', (api) => getSetupGuide(api, 1), UNAVAILABLE]],
+  postalCode: [['lookupPostalCode', (api) => lookupPostalCode(api, 'GB', 'SW1A 1AA'), UNAVAILABLE]],
   passwordPolicy: [
     ['getPasswordPolicy', (api) => getPasswordPolicy(api, 1), UNAVAILABLE],
     ['savePasswordPolicy', (api) => savePasswordPolicy(api, 1, DEFAULT_PASSWORD_POLICY), UNAVAILABLE],

@@ -53,6 +53,7 @@ describe('navigation', () => {
       'myCallsReport',
       'myRecordings',
       'myCallBlocking',
+      'dateTime',
       'mySecurity',
     ]);
     const refused = pageAccess(PAGE_RULES.dashboard, granted);
@@ -62,6 +63,7 @@ describe('navigation', () => {
       'myCallsReport',
       'myRecordings',
       'myCallBlocking',
+      'dateTime',
       'mySecurity',
     ]);
     expect(pageAccess(PAGE_RULES.resellerList, viewer(ROLE.END_USER)).open).toBe(false);

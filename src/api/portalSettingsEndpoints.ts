@@ -1,0 +1,44 @@
+// The endpoints of the portal's settings, preferences, admin config and the key tool (issue 24,
+// misc-cfg; decision 0116), spread into ENDPOINTS; the functions are in src/api/portalSettings.ts.
+import type { EndpointSpec, OutageCall } from './endpoints';
+
+export const PORTAL_SETTINGS_ENDPOINTS = {
+  /** The account's clock (a call of our own). */
+  portalSettings: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/portalSettings',
+    versions: { get: '', put: '' },
+    empty: { get: ({ params }: OutageCall) => ({ accountId: Number(params.accountId), timeFormat: null }) },
+  },
+  /** CFG-02's countryCallingCodes and countryCodeToName. */
+  countries: {
+    family: 'ucaas',
+    path: '/api/ucaas/lookup/countries',
+    versions: { get: '' },
+    empty: { get: { countryCallingCodes: {}, countryCodeToName: {} } },
+  },
+  /** C-496 (GET) and the change of one's clock (PUT, a call of our own). */
+  userPreferences: {
+    family: 'appserver',
+    path: '/rest/user/{userId}/preferences',
+    versions: { get: '', put: '' },
+    empty: { get: ({ params }: OutageCall) => ({ userId: Number(params.userId), timeFormat: null }) },
+  },
+  /** C-500. */
+  accountInsights: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/adminConfig/insights',
+    versions: { get: '' },
+  },
+  /** The setup guide's progress (MISC-03, a call of our own). */
+  setupGuide: { family: 'appserver', path: '/rest/account/{accountId}/setupGuide', versions: { get: '' } },
+  /** The key tool's texts of the account (MISC-02, a call of our own). */
+  messageTexts: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/messageTexts',
+    versions: { get: '' },
+    empty: { get: ({ params }: OutageCall) => ({ accountId: Number(params.accountId), items: [] }) },
+  },
+  /** C-557. */
+  postalCode: { family: 'ucaas', path: '/api/ucaas/lookup/postalCode', versions: { get: '' } },
+} satisfies Record<string, EndpointSpec>;
