@@ -195,6 +195,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
   featureName: () => 'transcription',
+  // branding and the app centre (issue 24, misc-brand): a line group of the account; an app is a key.
+  lineGroupId: (t) => firstIds.get('brandingLineGroups')!.get(t) ?? '0',
+  appKey: () => 'desktop',
   // messaging (issue 24): the messages service names a user by externalId, the user's id.
   externalId: (t, caller, method) =>
     t === caller.homeAccountId && method === 'get'
@@ -226,6 +229,7 @@ const GLOBAL_PARAMS = new Set([
   'accountServiceId',
   'featureName',
   'downloadId',
+  'appKey',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -395,6 +399,8 @@ beforeAll(async () => {
     ['recordingRules', sql`select id, account_id as "accountId" from recording_rules order by id`],
     // reports (issue 21)
     ['savedReports', sql`select id, account_id as "accountId" from saved_reports order by id`],
+    // branding line groups (issue 24, misc-brand)
+    ['brandingLineGroups', sql`select id, account_id as "accountId" from branding_line_groups order by id`],
   ] as const)
     await idsPerAccount(
       name,
