@@ -279,6 +279,25 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:account-settings',
     nav: { label: 'Business texting', section: 'Phone system' },
   },
+  // ---- branding, the app centre and referrals (issue 24, misc-brand, decision 0115) ----
+  branding: {
+    title: 'Branding',
+    ...screen(() => import('../screens/branding/BrandingPage'), 'BrandingPage'),
+    permission: 'read:account-settings',
+    nav: { label: 'Branding', section: 'Settings' },
+  },
+  appCentre: {
+    title: 'App centre',
+    ...screen(() => import('../screens/apps/AppCentrePage'), 'AppCentrePage'),
+    permission: 'read:account-settings',
+    nav: { label: 'App centre', section: 'Settings' },
+  },
+  referrals: {
+    title: 'Referrals',
+    ...screen(() => import('../screens/branding/ReferralsPage'), 'ReferralsPage'),
+    permission: 'read:partner-menu',
+    nav: { label: 'Referrals', section: 'Accounts' },
+  },
   // ---- API keys (issue 23, decision 0107) ----
   apiKeys: {
     title: 'API keys',
