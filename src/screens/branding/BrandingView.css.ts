@@ -38,4 +38,11 @@ export const preview = style({
 
 export const previewLink = style({ color: vars.color.accent, textDecoration: 'underline' });
 
-export const thumb = style({ maxHeight: '48px', maxWidth: '160px', width: 'auto', height: 'auto' });
+export const thumb = style({
+  maxHeight: '48px',
+  maxWidth: '160px',
+  width: 'auto',
+  height: 'auto',
+  alignSelf: 'flex-start',
+  objectFit: 'contain',
+});

@@ -87,7 +87,12 @@ function ImageField(props: {
 }
 
 export function BrandingView({ brand, canChange, state, onSave }: BrandingViewProps) {
-  const start = brand.own ?? { logo: null, favicon: null, colours: brand.effective.colours };
+  // An account that may not set a brand previews the one it shows.
+  const start = brand.own ?? {
+    logo: brand.canBrand ? null : brand.effective.logo,
+    favicon: null,
+    colours: brand.effective.colours,
+  };
   const [logo, setLogo] = useState<string | null>(start.logo);
   const [favicon, setFavicon] = useState<string | null>(start.favicon);
   const [colours, setColours] = useState<BrandColours>(start.colours);
@@ -120,75 +125,77 @@ export function BrandingView({ brand, canChange, state, onSave }: BrandingViewPr
       {state.message ? <Alert variant="error">{state.message}</Alert> : null}
       {state.saved ? <Alert variant="success">{state.saved}</Alert> : null}
       <div className={columns}>
-        <Card title="Logo, icon and colours">
-          <Form
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!checked.success || !editable) return;
-              void onSave({ logo, favicon, colours: checked.data });
-            }}
-          >
-            <div className={stack}>
-              <ImageField
-                label="Logo"
-                value={logo}
-                maxBytes={LOGO_MAX_BYTES}
-                disabled={!editable}
-                error={fileProblems.logo ?? serverErrors.logo}
-                onChange={(url, problem) => {
-                  setLogo(url);
-                  setFileProblems((p) => ({ ...p, logo: problem }));
-                }}
-              />
-              <ImageField
-                label="Browser icon"
-                value={favicon}
-                maxBytes={FAVICON_MAX_BYTES}
-                disabled={!editable}
-                error={fileProblems.favicon ?? serverErrors.favicon}
-                onChange={(url, problem) => {
-                  setFavicon(url);
-                  setFileProblems((p) => ({ ...p, favicon: problem }));
-                }}
-              />
-              {SCHEMES.map((scheme) => (
-                <fieldset key={scheme} className={fieldset}>
-                  <legend>{scheme === 'light' ? 'Light mode' : 'Dark mode'}</legend>
-                  <div className={colourGrid}>
-                    {PARTS.map(([part, label, help]) => {
-                      const field = `${scheme}.${part}`;
-                      const problem = warnings[field] ?? serverErrors[`colours.${field}`];
-                      return (
-                        <TextField
-                          key={part}
-                          label={`${label} (${scheme})`}
-                          description={`${help} As #rrggbb.`}
-                          value={colours[scheme][part]}
-                          onChange={(v) => set(scheme, part, v)}
-                          isDisabled={!editable}
-                          isInvalid={problem !== undefined}
-                          errorMessage={problem}
-                        />
-                      );
-                    })}
+        {brand.canBrand ? (
+          <Card title="Logo, icon and colours">
+            <Form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!checked.success || !editable) return;
+                void onSave({ logo, favicon, colours: checked.data });
+              }}
+            >
+              <div className={stack}>
+                <ImageField
+                  label="Logo"
+                  value={logo}
+                  maxBytes={LOGO_MAX_BYTES}
+                  disabled={!editable}
+                  error={fileProblems.logo ?? serverErrors.logo}
+                  onChange={(url, problem) => {
+                    setLogo(url);
+                    setFileProblems((p) => ({ ...p, logo: problem }));
+                  }}
+                />
+                <ImageField
+                  label="Browser icon"
+                  value={favicon}
+                  maxBytes={FAVICON_MAX_BYTES}
+                  disabled={!editable}
+                  error={fileProblems.favicon ?? serverErrors.favicon}
+                  onChange={(url, problem) => {
+                    setFavicon(url);
+                    setFileProblems((p) => ({ ...p, favicon: problem }));
+                  }}
+                />
+                {SCHEMES.map((scheme) => (
+                  <fieldset key={scheme} className={fieldset}>
+                    <legend>{scheme === 'light' ? 'Light mode' : 'Dark mode'}</legend>
+                    <div className={colourGrid}>
+                      {PARTS.map(([part, label, help]) => {
+                        const field = `${scheme}.${part}`;
+                        const problem = warnings[field] ?? serverErrors[`colours.${field}`];
+                        return (
+                          <TextField
+                            key={part}
+                            label={`${label} (${scheme})`}
+                            description={`${help} As #rrggbb.`}
+                            value={colours[scheme][part]}
+                            onChange={(v) => set(scheme, part, v)}
+                            isDisabled={!editable}
+                            isInvalid={problem !== undefined}
+                            errorMessage={problem}
+                          />
+                        );
+                      })}
+                    </div>
+                  </fieldset>
+                ))}
+                {editable ? (
+                  <div className={toolbar}>
+                    <Button type="submit" isDisabled={state.pending || !checked.success}>
+                      {state.pending ? 'Saving…' : 'Save brand'}
+                    </Button>
+                    {!checked.success ? (
+                      <span className={muted}>
+                        Fix the colours marked above: text must read at 4.5:1 or more.
+                      </span>
+                    ) : null}
                   </div>
-                </fieldset>
-              ))}
-              {editable ? (
-                <div className={toolbar}>
-                  <Button type="submit" isDisabled={state.pending || !checked.success}>
-                    {state.pending ? 'Saving…' : 'Save brand'}
-                  </Button>
-                  {!checked.success ? (
-                    <span className={muted}>
-                      Fix the colours marked above: text must read at 4.5:1 or more.
-                    </span>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          </Form>
-        </Card>
+                ) : null}
+              </div>
+            </Form>
+          </Card>
+        ) : null}
         <Card title="Preview">
           <div className={preview} data-brand-preview="">
             <span className={brandBand}>
