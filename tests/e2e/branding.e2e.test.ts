@@ -151,3 +151,28 @@ describe('branding in Chromium, the walk', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('the referral programme in Chromium', () => {
+  it('MISC-01 a referrer signs in on the partner’s public page and sees their share link; forgot password answers the same', async () => {
+    page = await (await browser.newContext({ viewport: SIZES.phone, colorScheme: 'dark' })).newPage();
+    await page.goto(`${server.baseUrl}/#/referral/BRIGHTLINE/login`);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Sign in to the referral programme' }).count())
+      .toBe(1);
+    await shoot('referral-login');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('referrer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-Password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByText('The e-mail address or password is not right.').count()).toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill('Demo-Referrer-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const link = page.getByRole('textbox', { name: 'Your share link' });
+    await expect.poll(() => link.count()).toBe(1);
+    expect(await link.inputValue()).toMatch(/#\/referral\/BRIGHTLINE\/register\?ref=\d+$/);
+    await shoot('referral-share-link');
+    await page.goto(`${server.baseUrl}/#/referral/BRIGHTLINE/forgot`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill('nobody@example.com');
+    await page.getByRole('button', { name: 'Send the link' }).click();
+    await expect.poll(() => page.getByText(/If this address is registered/).count()).toBe(1);
+  });
+});
