@@ -147,7 +147,18 @@ describe('branding in Chromium, the walk', () => {
       .toBe('rgb(185, 28, 28)');
     // ROLE-09: a customer account shows the default icon, not its partner's.
     expect(await page.locator('link#brand-icon').getAttribute('href')).toBe('/favicon.svg');
+    // A branding line group of Britannia's: added, then deleted after a confirmation.
+    await page.getByRole('textbox', { name: /^Group name/ }).fill('Reception');
+    await page.getByRole('textbox', { name: /^Caller name/ }).fill('BRITANNIA RECEPTION');
+    await page.getByRole('button', { name: 'Add line group' }).click();
+    await expect.poll(() => page.getByText('A caller name has at most 15 characters.').count()).toBe(1);
+    await page.getByRole('textbox', { name: /^Caller name/ }).fill('BRITANNIA');
+    await page.getByRole('button', { name: 'Add line group' }).click();
+    await expect.poll(() => page.getByText('“Reception” is added.').count()).toBe(1);
     await shoot('walk-child-sees-brand');
+    await page.getByRole('button', { name: 'Delete Reception' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
+    await expect.poll(() => page.getByText('“Reception” is deleted.').count()).toBe(1);
     expect(violations).toEqual([]);
   });
 });

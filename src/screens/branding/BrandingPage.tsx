@@ -13,9 +13,11 @@ import type { Branding } from '../../domain/schemas/branding';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { LoadingState } from '../../ui/LoadingState';
+import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { shownHere, writeStateOf } from '../common/writeState';
 import { BrandingView } from './BrandingView';
+import { LineGroupsCard } from './LineGroupsCard';
 
 export function BrandingPage(props: { title: string }) {
   const { api } = useSessionContext();
@@ -36,27 +38,33 @@ export function BrandingPage(props: { title: string }) {
   return (
     <>
       <PageHeader title={props.title} />
-      {current ? (
-        <BrandingView
-          key={current.own?.updatedAt ?? 'none'}
-          brand={current}
+      <div className={stack}>
+        {current ? (
+          <BrandingView
+            key={current.own?.updatedAt ?? 'none'}
+            brand={current}
+            canChange={profile.permissions.has('update:account-settings')}
+            state={writeStateOf(
+              save as Action<never>,
+              saved ? 'The brand is saved. Your accounts show it now.' : undefined,
+            )}
+            onSave={(body) => save.run(body)}
+          />
+        ) : brand.failed ? (
+          <Alert variant="error" title="The brand did not load">
+            <p>Try again in a moment.</p>
+            <Button variant="secondary" onPress={brand.reload}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <LoadingState label="Loading the brand…" />
+        )}
+        <LineGroupsCard
+          accountId={accountId}
           canChange={profile.permissions.has('update:account-settings')}
-          state={writeStateOf(
-            save as Action<never>,
-            saved ? 'The brand is saved. Your accounts show it now.' : undefined,
-          )}
-          onSave={(body) => save.run(body)}
         />
-      ) : brand.failed ? (
-        <Alert variant="error" title="The brand did not load">
-          <p>Try again in a moment.</p>
-          <Button variant="secondary" onPress={brand.reload}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (
-        <LoadingState label="Loading the brand…" />
-      )}
+      </div>
     </>
   );
 }
