@@ -72,4 +72,7 @@ export const deleteLineGroup = (
   });
 
 export const getReferralShareLink = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ code: string; shareLink: string }>('referralShareLink', { params: { accountId }, signal });
+  client.call<{ code: string | null; shareLink: string | null }>('referralShareLink', {
+    params: { accountId },
+    signal,
+  });

@@ -147,11 +147,15 @@ describe('referral programme', () => {
     );
   });
 
-  it('MISC-01 a partner reads its share link; a customer’s administrator is refused', async () => {
+  it('MISC-01 a partner reads its share link; an account without a programme answers nulls; a customer’s administrator is refused', async () => {
     const res = await partner.get(`/svc/ucaas/api/ucaas/account/${partner.accountId}/referral/share-link`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 'BRIGHTLINE' });
     expect(res.body.shareLink).toMatch(/\/#\/referral\/BRIGHTLINE\/register$/);
+    // The provider's own account has no programme: an answer of nulls, not a 404.
+    const provider = await callers(p).as('provider super user');
+    const none = await provider.get(`/svc/ucaas/api/ucaas/account/${provider.accountId}/referral/share-link`);
+    expect(none).toMatchObject({ status: 200, body: { code: null, shareLink: null } });
     // A customer's administrator holds no partner menu.
     expect(
       (await acmeAdmin.get(`/svc/ucaas/api/ucaas/account/${acmeAdmin.accountId}/referral/share-link`)).status,

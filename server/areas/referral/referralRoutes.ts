@@ -9,7 +9,6 @@ import {
   referralRegisterSchema,
   referralResetSchema,
 } from '../../../src/domain/schemas/referral';
-import { notFound } from '../../http/errors';
 import { trustedOrigin } from '../../http/origins';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
@@ -122,11 +121,13 @@ export function referralRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-474'],
         permission: 'read:partner-menu',
         account: 'path',
-        summary: 'The partner’s referral share link (its programme’s code)',
+        summary:
+          'The partner’s referral share link (its programme’s code); nulls when the account has no programme',
       },
       async (c) => {
         const programme = await programmeOf(db, c.get('actingAccountId'));
-        if (!programme) throw notFound('This account has no referral programme.');
+        // No programme is an answer, not a missing thing (a 404 is always the error modal, ERR-03).
+        if (!programme) return c.json({ code: null, shareLink: null });
         return c.json({ code: programme.code, shareLink: shareLinkOf(origin(c.req.url), programme.code) });
       },
     );

@@ -1,7 +1,7 @@
 // #/management/m/referrals (issue 24 item 4; MISC-01; decision 0115): the partner's referral
 // share link (C-474), to send to prospective referrers and customers.
 import { getReferralShareLink } from '../../api/branding';
-import { isNotFound } from '../../app/failures';
+import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
@@ -16,12 +16,12 @@ export function ReferralsPage(props: { title: string }) {
   const { api } = useSessionContext();
   const accountId = useSignedInProfile().account.accountId;
   const link = useResource(['referralLink', accountId], (s) => getReferralShareLink(api, accountId, s), {
-    handled: isNotFound,
+    handled: allHandled,
   });
   return (
     <>
       <PageHeader title={props.title} />
-      {link.data ? (
+      {link.data?.code && link.data.shareLink ? (
         <Card title="Your share link">
           <div className={stack}>
             <p>
@@ -31,7 +31,7 @@ export function ReferralsPage(props: { title: string }) {
             <TextField label="Share link" value={link.data.shareLink} isReadOnly />
           </div>
         </Card>
-      ) : link.error ? (
+      ) : link.data ? (
         <Alert variant="info" title="No referral programme yet">
           <p>This account has no referral programme. Ask your provider to set one up.</p>
         </Alert>
