@@ -2,11 +2,13 @@
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
 import { apiKeyRoutes } from './areas/apiKeys/apiKeyRoutes';
+import { appRoutes } from './areas/apps/appRoutes';
 import { auditRoutes } from './areas/audit/auditRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { brandingRoutes } from './areas/branding/brandingRoutes';
 import { callBlockingRoutes } from './areas/callBlocking/callBlockingRoutes';
 import { endUserBlockingRoutes } from './areas/callBlocking/endUserBlockingRoutes';
 import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
@@ -49,6 +51,7 @@ import { bulkDownloadRoutes } from './areas/recording/bulkDownloadRoutes';
 import { recordingRoutes } from './areas/recording/recordingRoutes';
 import { recordingRuleRoutes } from './areas/recordingRules/recordingRoutes';
 import { appserverRuleRoutes, userRuleRoutes } from './areas/recordingRules/userRuleRoutes';
+import { referralRoutes } from './areas/referral/referralRoutes';
 import { exportRoutes } from './areas/reports/exportRoutes';
 import { reportRoutes } from './areas/reports/reportRoutes';
 import { savedReportRoutes } from './areas/reports/savedReportRoutes';
@@ -150,6 +153,10 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- portal settings, lookups and the key tool (issue 24, misc-cfg) ----
       portalSettingsRoutes(deps),
       messageTextRoutes(deps),
+      // ---- branding, the app centre and the referral programme (issue 24, misc-brand) ----
+      brandingRoutes(deps),
+      appRoutes(deps),
+      referralRoutes(deps),
     ],
     users: [usersRoutes(deps), usersIdentityRoutes(deps), usersServiceRoutes(deps)],
     // The task routes are no area's: every job kind's tasks are polled there.

@@ -2564,3 +2564,110 @@ export const messageTexts = pgTable(
     index('message_texts_updated_by_idx').on(t.updatedBy),
   ],
 );
+
+// ── misc-brand: branding, branding line groups, the app centre, the referral programme (issue 24; decision 0115) ──
+
+/** A partner's or CSP account's brand (C-489..C-491): read by the account and every account under it. */
+export const brandingSettings = pgTable(
+  'branding_settings',
+  {
+    accountId: integer('account_id')
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A data: URL of a PNG, JPEG, GIF, WebP or ICO image, checked by its first bytes. */
+    logo: text('logo'),
+    favicon: text('favicon'),
+    /** { light: { primary, accent }, dark: { primary, accent } }, each #rrggbb, AA-checked. */
+    colours: jsonb('colours').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('branding_settings_updated_by_idx').on(t.updatedBy)],
+);
+
+/** A named group of the account's lines that present one caller name (C-492..C-495). */
+export const brandingLineGroups = pgTable(
+  'branding_line_groups',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    callerIdName: text('caller_id_name').notNull(),
+    extensionIds: jsonb('extension_ids').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('branding_line_groups_account_name_idx').on(t.accountId, t.name)],
+);
+
+/** An app's state in an account (C-477, C-479): active or not, and the user types that may use it. */
+export const accountApps = pgTable(
+  'account_apps',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    appKey: text('app_key').notNull(),
+    active: boolean('active').notNull().default(false),
+    userTypes: jsonb('user_types').$type<string[]>().notNull(),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('account_apps_account_app_idx').on(t.accountId, t.appKey),
+    index('account_apps_changed_by_idx').on(t.changedBy),
+  ],
+);
+
+/** A priced app's purchase request (C-480): the store order it was placed as. */
+export const appPurchaseRequests = pgTable(
+  'app_purchase_requests',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    appKey: text('app_key').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('app_purchase_requests_order_idx').on(t.orderId),
+    index('app_purchase_requests_account_idx').on(t.accountId, t.appKey),
+    index('app_purchase_requests_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** A partner's referral programme: the code its share link carries (C-474). */
+export const referralProgrammes = pgTable('referral_programmes', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  code: text('code').notNull().unique(),
+});
+
+/** A referrer registered with a partner's programme (C-473, C-475, C-476). */
+export const referrers = pgTable(
+  'referrers',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    company: text('company').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    /** sha256 of the reset token the forgot-password e-mail carries, and when it stops working. */
+    resetTokenHash: text('reset_token_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('referrers_account_email_idx').on(t.accountId, t.email)],
+);

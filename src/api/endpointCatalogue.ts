@@ -4,6 +4,7 @@
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
 import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
+import { BRANDING_ENDPOINTS } from './brandingEndpoints';
 import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
 import { GREETING_ENDPOINTS } from './callHandling/greetingEndpoints';
@@ -598,6 +599,8 @@ export const ENDPOINTS = {
   ...SSO_ENDPOINTS,
   // messaging and business texting (issue 24)
   ...MESSAGING_ENDPOINTS,
+  // branding, the app centre and the referral share link (issue 24, misc-brand)
+  ...BRANDING_ENDPOINTS,
 } satisfies Record<string, EndpointSpec>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

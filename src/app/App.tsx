@@ -30,6 +30,12 @@ const machines = lazyPage<{ machineId?: string }, typeof import('./MachinesRoute
   'MachinesRoute',
 );
 
+// The referral programme's public pages (issue 24, decision 0115): their own chunk.
+const referral = lazyPage<{ code: string; mode: string }, typeof import('../screens/referral/ReferralPage')>(
+  () => import('../screens/referral/ReferralPage'),
+  'ReferralPage',
+);
+
 export function App(props: { session: Session }) {
   const onExit = useCallback((route: string) => navigate(route), []);
   const errors = useMemo(() => createErrorDisplay(), []);
@@ -44,6 +50,17 @@ export function App(props: { session: Session }) {
             <Switch>
               <Route path="/login" component={SignInPage} />
               <Route path="/logout" component={SignedOutPage} />
+              <Route path="/referral/:code/:mode">
+                {(params) => (
+                  <Suspense fallback={<LoadingState label="Loading…" />}>
+                    <referral.Component
+                      key={`${params.code}/${params.mode}`}
+                      code={params.code}
+                      mode={params.mode}
+                    />
+                  </Suspense>
+                )}
+              </Route>
               <Route path="/machines/:id?">
                 {(params) => (
                   <Suspense fallback={<LoadingState label="Loading the machine gallery…" />}>

@@ -12,6 +12,7 @@ import { Alert } from '../ui/Alert';
 import { LoadingState } from '../ui/LoadingState';
 import { AccountFormatProvider } from './accountFormat';
 import { useBrandIcon } from './brandIcon';
+import { useAccountBrand } from './brandTheme';
 import { useDocumentTitle } from './documentTitle';
 import { ErrorBlock } from './errors/ErrorDisplay';
 import { LoadBoundary } from './LoadBoundary';
@@ -33,12 +34,14 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
   useDocumentTitle(
     !data ? undefined : !known || !access ? 'Page not found' : access.open ? known.title : 'No access',
   );
+  const brand = useAccountBrand(data?.account.accountId);
   useBrandIcon(
     data && {
       id: data.account.accountId,
       kind: data.account.kind,
       isCsp: data.account.config.isAcctCSP,
       name: data.account.name,
+      favicon: brand?.favicon,
     },
   );
   if (profile.error)
@@ -61,6 +64,7 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       userName={`${user.first_name} ${user.last_name}`}
       roleName={roleName}
       accountName={account.name}
+      brand={brand?.fromAccountId != null ? { logo: brand.logo, name: brand.fromAccountName } : undefined}
       shownAccountName={shownAccount}
       accountStatus={account.status}
       nav={nav}

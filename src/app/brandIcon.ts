@@ -8,9 +8,11 @@ export const DEFAULT_ICON = '/favicon.svg';
 
 /** The icon's address: a data: URL for a custom icon, the default file otherwise. */
 export function brandIconHref(
-  account: Pick<AccountFacts, 'id' | 'kind' | 'isCsp'> & { name: string },
+  account: Pick<AccountFacts, 'id' | 'kind' | 'isCsp'> & { name: string; favicon?: string | null },
 ): string {
   if (brandIcon(account) === 'default') return DEFAULT_ICON;
+  // The favicon the account's brand set (decision 0115), checked as an image by the platform.
+  if (account.favicon) return account.favicon;
   const initial = (account.name.trim()[0] ?? '?').toUpperCase().replace(/[<>&"']/g, '?');
   const hue = (account.id * 137) % 360;
   const svg =
@@ -22,7 +24,9 @@ export function brandIconHref(
 
 /** Sets the page's icon (index.html's link#brand-icon) for the account acted on. */
 export function useBrandIcon(
-  account: (Pick<AccountFacts, 'id' | 'kind' | 'isCsp'> & { name: string }) | undefined,
+  account:
+    | (Pick<AccountFacts, 'id' | 'kind' | 'isCsp'> & { name: string; favicon?: string | null })
+    | undefined,
 ) {
   const href = account ? brandIconHref(account) : DEFAULT_ICON;
   useEffect(() => {

@@ -229,6 +229,22 @@ export const MENU_PAGES = {
     permission: 'read:account-settings',
     nav: { label: 'Business texting', section: 'Phone system' },
   },
+  // ---- branding, the app centre and referrals (issue 24, misc-brand, decision 0115) ----
+  branding: {
+    title: 'Branding',
+    permission: 'read:account-settings',
+    nav: { label: 'Branding', section: 'Settings' },
+  },
+  appCentre: {
+    title: 'App centre',
+    permission: 'read:account-settings',
+    nav: { label: 'App centre', section: 'Settings' },
+  },
+  referrals: {
+    title: 'Referrals',
+    permission: 'read:partner-menu',
+    nav: { label: 'Referrals', section: 'Accounts' },
+  },
   // ---- API keys (issue 23, decision 0107) ----
   apiKeys: {
     title: 'API keys',

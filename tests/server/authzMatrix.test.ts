@@ -199,6 +199,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   featureName: () => 'transcription',
   // the key tool (issue 24, misc-cfg): a text's key, a value of the portal's catalogue, not a row.
   messageKey: () => 'setupGuide.intro',
+  // branding and the app centre (issue 24, misc-brand): a line group of the account; an app is a key.
+  lineGroupId: (t) => firstIds.get('brandingLineGroups')!.get(t) ?? '0',
+  appKey: () => 'desktop',
   // messaging (issue 24): the messages service names a user by externalId, the user's id.
   externalId: (t, caller, method) =>
     t === caller.homeAccountId && method === 'get'
@@ -230,6 +233,7 @@ const GLOBAL_PARAMS = new Set([
   'accountServiceId',
   'featureName',
   'downloadId',
+  'appKey',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -399,6 +403,8 @@ beforeAll(async () => {
     ['recordingRules', sql`select id, account_id as "accountId" from recording_rules order by id`],
     // reports (issue 21)
     ['savedReports', sql`select id, account_id as "accountId" from saved_reports order by id`],
+    // branding line groups (issue 24, misc-brand)
+    ['brandingLineGroups', sql`select id, account_id as "accountId" from branding_line_groups order by id`],
   ] as const)
     await idsPerAccount(
       name,

@@ -325,6 +325,13 @@ const FIXED_LISTS: Record<string, string> = {
   // secret questions (issue 23, decision 0108)
   'auth /v1/all-secret-questions': 'the platform’s secret questions, a handful',
   'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',
+  // branding and the app centre (issue 24, decision 0115)
+  'ucaas /api/ucaas/account/:accountId/branding/line-groups': 'an account’s branding line groups, a handful',
+  'ucaas /api/ucaas/account/:accountId/apps': 'the app centre’s catalogue, which the platform defines',
+  'ucaas /api/ucaas/account/:accountId/apps/user-types': 'one row per app of the catalogue',
+  'ucaas /api/ucaas/account/:accountId/apps/activations': 'one row per app of the catalogue',
+  'ucaas /api/ucaas/account/:accountId/apps/purchase-requests':
+    'an account’s app purchases, one per paid app bought',
   // API keys (issue 23, decision 0107)
   'auth /api-keys': 'an account’s API keys, a handful, with its API users to choose from',
   // MFA (issue 23, decision 0109)

@@ -96,6 +96,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     coverPageId: await firstOf('fax_cover_pages'),
     // reports (issue 21)
     savedReportId: await firstOf('saved_reports'),
+    // branding line groups and the app centre (issue 24, misc-brand)
+    lineGroupId: await firstOf('branding_line_groups'),
+    appKey: 'desktop',
     // call recordings (issue 20)
     recordingId: await firstOf('recordings'),
     exportId: '999999',

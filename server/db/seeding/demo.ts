@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { insertAccountDetails } from './accountDetails';
+import { insertBrandingDemo } from './branding';
 import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db): Promise<void> {
     // the users area's remaining calls (decision 0118): extension templates
     await insertUsersRemainingDemo(tx, now);
     await insertAccountDetails(tx, now);
+    await insertBrandingDemo(tx, now);
 
     await tx
       .insert(meta)

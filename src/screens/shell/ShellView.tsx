@@ -1,6 +1,7 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
+import { brandBand, brandLogo } from '../../ui/brand.css';
 import { Link } from '../../ui/Link';
 import {
   acting,
@@ -38,6 +39,8 @@ export interface ShellViewProps {
   roleName: string;
   /** The account being acted on. */
   accountName: string;
+  /** The brand the account shows (its own or its partner's; decision 0115): its logo and whose it is. */
+  brand?: { logo: string | null; name: string | null };
   /** The account the page shows, when it is not the one acted on (another account's page). */
   shownAccountName?: string;
   accountStatus?: string;
@@ -58,6 +61,7 @@ export function ShellView({
   userName,
   roleName,
   accountName,
+  brand,
   shownAccountName,
   accountStatus,
   nav,
@@ -89,7 +93,16 @@ export function ShellView({
         Skip to main content
       </a>
       <header className={header}>
-        <span className={product}>Switchboard</span>
+        {brand ? (
+          <span className={brandBand} data-brand="custom">
+            {brand.logo ? (
+              <img className={brandLogo} src={brand.logo} alt={`${brand.name ?? 'Partner'} logo`} />
+            ) : null}
+            <span>{brand.logo ? 'Switchboard' : (brand.name ?? 'Switchboard')}</span>
+          </span>
+        ) : (
+          <span className={product}>Switchboard</span>
+        )}
         <button
           type="button"
           className={menuButton}

@@ -16,7 +16,26 @@ import {
 } from '../../../src/api/account';
 import { changeApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../src/api/apiKeys';
 import { getApiReference } from '../../../src/api/apiReference';
+import {
+  activateApp,
+  deactivateApp,
+  listAppActivations,
+  listAppPurchaseRequests,
+  listApps,
+  listAppUserTypes,
+  requestAppPurchase,
+} from '../../../src/api/apps';
 import { signOut } from '../../../src/api/auth';
+import {
+  addLineGroup,
+  changeLineGroup,
+  deleteLineGroup,
+  getBranding,
+  getReferralShareLink,
+  listLineGroups,
+  patchBranding,
+  putBranding,
+} from '../../../src/api/branding';
 import {
   getBulkTask,
   getBulkTaskRows,
@@ -361,6 +380,7 @@ import {
   updateSecuritySettings,
   updateUser,
 } from '../../../src/api/users';
+import { DEFAULT_BRAND_COLOURS } from '../../../src/domain/schemas/branding';
 import { DEFAULT_PASSWORD_POLICY } from '../../../src/domain/security/passwords';
 import { fakeClient, json } from './support';
 
@@ -1135,7 +1155,45 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   tenDlcPartAction: [['tenDlcPartAction', (api) => tenDlcPartAction(api, 1, 'brand', 'submit'), UNAVAILABLE]],
+  // branding, the app centre and the referral share link (issue 24, misc-brand)
+  branding: [
+    ['getBranding', (api) => getBranding(api, 1), UNAVAILABLE],
+    [
+      'putBranding',
+      (api) => putBranding(api, 1, { logo: null, favicon: null, colours: DEFAULT_BRAND_COLOURS }),
+      UNAVAILABLE,
+    ],
+    ['patchBranding', (api) => patchBranding(api, 1, { logo: null }), UNAVAILABLE],
+  ],
+  brandingLineGroups: [
+    ['listLineGroups', (api) => listLineGroups(api, 1), { total: 0, items: [] }],
+    ['addLineGroup', (api) => addLineGroup(api, 1, LINE_GROUP), UNAVAILABLE],
+  ],
+  brandingLineGroup: [
+    ['changeLineGroup', (api) => changeLineGroup(api, 1, 2, LINE_GROUP), UNAVAILABLE],
+    ['deleteLineGroup', (api) => deleteLineGroup(api, 1, 2), UNAVAILABLE],
+  ],
+  apps: [['listApps', (api) => listApps(api, 1), { total: 0, items: [] }]],
+  appUserTypes: [['listAppUserTypes', (api) => listAppUserTypes(api, 1), { total: 0, items: [] }]],
+  appActivations: [['listAppActivations', (api) => listAppActivations(api, 1), UNAVAILABLE]],
+  appPurchaseRequests: [
+    ['listAppPurchaseRequests', (api) => listAppPurchaseRequests(api, 1), { total: 0, items: [] }],
+  ],
+  appActivation: [
+    ['activateApp', (api) => activateApp(api, 1, 'desktop'), UNAVAILABLE],
+    ['deactivateApp', (api) => deactivateApp(api, 1, 'desktop'), UNAVAILABLE],
+  ],
+  appPurchase: [
+    [
+      'requestAppPurchase',
+      (api) => requestAppPurchase(api, 1, 'salesforce', { key: 'k-12345678', previewTotalMinor: 1 }),
+      UNAVAILABLE,
+    ],
+  ],
+  referralShareLink: [['getReferralShareLink', (api) => getReferralShareLink(api, 1), UNAVAILABLE]],
 };
+
+const LINE_GROUP = { name: 'Front desk', description: '', callerIdName: 'ACME', extensionIds: [] };
 
 const SSO_DRAFT = {
   enabled: false,
