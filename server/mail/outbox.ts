@@ -13,7 +13,7 @@ import { leaseEnd, newLeaseOwner } from '../jobs/lease';
 import { logOf } from '../log';
 import { sendSmtp } from './smtp';
 
-export type MailKind = 'newUser' | 'pinReset' | 'passwordReset' | 'mfaCode';
+export type MailKind = 'newUser' | 'pinReset' | 'passwordReset' | 'mfaCode' | 'invoice' | 'billingSummary';
 
 export interface Mail {
   accountId: number;
