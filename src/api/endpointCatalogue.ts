@@ -4,6 +4,7 @@
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
 import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
+import { BILLING_ENDPOINTS } from './billingEndpoints';
 import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
 import { GREETING_ENDPOINTS } from './callHandling/greetingEndpoints';
@@ -578,6 +579,7 @@ export const ENDPOINTS = {
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)

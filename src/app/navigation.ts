@@ -1,7 +1,7 @@
 // Which pages a user may open and see in the menus (ROLE-04, ROLE-09): pure, from the page
 // table and the permission keys the permissions service returned.
 
-import { type StoreFacts, storeOpen } from '../domain/orders/storeRules';
+import { billingOpen, type StoreFacts, storeOpen } from '../domain/orders/storeRules';
 import type { PermissionKey } from '../domain/permissions';
 import { isEndUser } from '../domain/roles';
 
@@ -29,6 +29,8 @@ export interface NavPage {
   help?: { label: string };
   /** The store (issue 22): shown only where the store rules (ROLE-08) open it for the account. */
   store?: boolean;
+  /** Billing (issue 22, decision 0113): shown only where ROLE-08 shows billing for the account. */
+  billing?: boolean;
 }
 
 export interface Viewer {
@@ -63,6 +65,16 @@ export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
     return {
       open: false,
       reason: `${page.title} is not available for this account: services for it are added by its provider or partner.`,
+    };
+  }
+  if (
+    page.billing &&
+    viewer.account &&
+    !billingOpen(viewer.account, viewer.homeAccount?.id ?? viewer.account.accountId)
+  ) {
+    return {
+      open: false,
+      reason: `${page.title} is not available for this account: its billing is handled by its partner.`,
     };
   }
   return { open: true };

@@ -437,9 +437,9 @@ beforeAll(async () => {
     from generate_series(1, ${ROWS}) g`);
   await db.execute(sql`
     insert into billing_memos (account_id, kind, number, reason, currency, amount_minor, issued_on)
-    select ${acme}, (array['credit','debit'])[1 + g % 2], 'DM-DIALECT-' || g, 'Dialect', 'USD', 100 * (g % 7),
+    select ${acme}, (array['credit','debit'])[1 + g % 2], 'DM-DIALECT-' || g, 'Dialect', 'USD', 100 * (g % 7 + g % 2),
            '2000-01-0' || (1 + g % 9)
-    from generate_series(1, ${ROWS}) g`);
+    from generate_series(1, ${2 * ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`
     insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)

@@ -122,7 +122,11 @@ export function billingRoutes(deps: Deps) {
       },
       async (c, { query }) => {
         const account = await billing(c);
-        return c.json({ currency: account.currency, ...(await invoicesOf(db, account.id, query, today())) });
+        return c.json({
+          currency: account.currency,
+          locale: account.locale,
+          ...(await invoicesOf(db, account.id, query, today())),
+        });
       },
     )
     .get(
@@ -135,9 +139,8 @@ export function billingRoutes(deps: Deps) {
       },
       async (c) => {
         const account = await billing(c);
-        return c.json(
-          invoiceView(await invoiceOf(db, account.id, invoiceNumber(c.req.param('invoiceNumber'))), today()),
-        );
+        const row = await invoiceOf(db, account.id, invoiceNumber(c.req.param('invoiceNumber')));
+        return c.json({ ...invoiceView(row, today()), locale: account.locale });
       },
     )
     .get(
