@@ -130,7 +130,7 @@ export function PaymentMethodsPage(props: { title: string }) {
                           {!m.isDefault && (
                             <Button
                               variant="secondary"
-                              aria-label={`Make ${m.label} the default`}
+                              aria-label={`Make default: ${m.label}`}
                               isPending={makeDefault.pending}
                               onPress={() => {
                                 setDone(undefined);
