@@ -56,7 +56,7 @@ export const PAGES: Record<string, PageDef> = {
   },
   // ---- billing (issue 22, bill-pay; decision 0113): only where ROLE-08 shows billing ----
   billing: {
-    title: 'Billing',
+    title: 'Billing summary',
     ...screen(() => import('../screens/billing/BillingPage'), 'BillingPage'),
     permission: 'read:billing',
     billing: true,

@@ -79,6 +79,11 @@ for (const [size, scheme] of RUNS) {
 describe('billing in Chromium, the walk', () => {
   it('BILL-04 last month’s invoice as a PDF, a card added on the hosted payment page, made the default', async () => {
     const page = await signedIn('desktop', 'light');
+    // Neither the portal's pages nor the card page (no script at all) raise a CSP violation.
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
     // Invoices is in the menu, under Billing.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Invoices' }).click();
     const table = page.getByRole('table', { name: 'Invoices (12)' });
@@ -145,5 +150,6 @@ describe('billing in Chromium, the walk', () => {
         .count(),
     ).toBe(0);
     await shootAndCheck(page, shots, 'walk-default');
+    expect(cspViolations).toEqual([]);
   });
 });

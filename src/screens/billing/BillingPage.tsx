@@ -86,17 +86,12 @@ function SummaryCard(props: { summary: BillingSummary; accountId: number; onPaid
       <StatGrid>
         <Stat label="Balance" value={money(s.balanceMinor)} />
         <Stat label="Overdue" value={money(s.overdueMinor)} />
-        <Stat
-          label="Last payment"
-          value={
-            s.lastPayment
-              ? `${money(s.lastPayment.amountMinor)}, ${dayIn(s.lastPayment.paidAt, s.locale)}`
-              : 'None yet'
-          }
-        />
+        <Stat label="Last payment" value={s.lastPayment ? money(s.lastPayment.amountMinor) : 'None yet'} />
         <Stat label="Next invoice" value={dayIn(s.nextInvoiceOn, s.locale)} />
       </StatGrid>
       <p className={muted}>
+        {s.lastPayment &&
+          `Last paid on ${dayIn(s.lastPayment.paidAt, s.locale)} with ${s.lastPayment.method}. `}
         {s.defaultPaymentMethod
           ? `Default payment method: ${s.defaultPaymentMethod}. `
           : 'No default payment method. '}

@@ -106,10 +106,11 @@ export function PaymentMethodsPage(props: { title: string }) {
                 render: (m) => (
                   <>
                     {m.label} {m.isDefault && <Badge tone="success">Default</Badge>}
+                    <br />
+                    <span className={muted}>{m.holderName}</span>
                   </>
                 ),
               },
-              { key: 'holderName', header: 'Name on card' },
               {
                 key: 'expiry',
                 header: 'Expires',

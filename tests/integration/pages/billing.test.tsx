@@ -15,7 +15,7 @@ describe('billing pages', () => {
     const admin = await pages.as(BILLING);
     const summary = await admin.get(`/svc/billing/api/billing/accounts/${admin.accountId}/summary`);
     await pages.renderPage(BILLING, '/management/m/billing');
-    await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    await screen.findByRole('heading', { level: 1, name: 'Billing summary' });
     const balance = await screen.findByText('Balance', { selector: 'dt' });
     expect(balance.nextElementSibling?.textContent).toBe(formatMoney(summary.body.balanceMinor, 'USD'));
     const usage = await screen.findByRole('table', { name: 'Usage this period' });
