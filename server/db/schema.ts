@@ -726,7 +726,7 @@ export const outbox = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** What was sent stays when its recipient goes (SET NULL). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** newUser | pinReset | passwordReset | mfaCode */
+    /** newUser | pinReset | passwordReset | mfaCode | invoice | billingSummary */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
