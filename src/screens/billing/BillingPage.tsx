@@ -12,6 +12,7 @@ import {
   payNow,
   type UsageCategory,
 } from '../../api/billing';
+import { ApiFailure } from '../../api/failure';
 import { isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
@@ -31,7 +32,8 @@ import { Stat, StatGrid } from '../../ui/StatGrid';
 import { dayIn, formatMoney, newPaymentKey } from './format';
 
 const MEMO_PAGE = 5;
-const handledPay = (e: unknown) => isRefusal(e) || (e instanceof Error && 'status' in e && e.status === 409);
+/** Pay now's refusals (no method, expired card, nothing to pay) are shown on the card, in words. */
+const handledPay = (e: unknown) => isRefusal(e) || (e instanceof ApiFailure && e.status === 409);
 
 export function BillingPage(props: { title: string }) {
   const { api } = useSessionContext();
