@@ -8,6 +8,9 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { billingRoutes } from './areas/billing/billingRoutes';
+import { hostedPageRoutes } from './areas/billing/hostedPageRoutes';
+import { unbilledUsageRoutes } from './areas/billing/unbilledUsageRoutes';
 import { brandingRoutes } from './areas/branding/brandingRoutes';
 import { callBlockingRoutes } from './areas/callBlocking/callBlockingRoutes';
 import { endUserBlockingRoutes } from './areas/callBlocking/endUserBlockingRoutes';
@@ -100,12 +103,15 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       identityRoutes(deps),
     ],
     // The store and orders (issue 22, bill-orders).
-    billing: [orderRoutes(deps)],
+    // Invoices, payments, payment methods and usage (issue 22, bill-pay).
+    billing: [orderRoutes(deps), billingRoutes(deps), hostedPageRoutes(deps)],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
     ucaas: [
       ucaasRoutes(deps),
+      // Unbilled usage (issue 22, bill-pay).
+      unbilledUsageRoutes(deps),
       tenantsRoutes(deps),
       ucaasUsersRoutes(deps),
       ucaasSelfRoutes(deps),

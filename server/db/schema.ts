@@ -726,7 +726,7 @@ export const outbox = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** What was sent stays when its recipient goes (SET NULL). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    /** newUser | pinReset | passwordReset | mfaCode */
+    /** newUser | pinReset | passwordReset | mfaCode | invoice | billingSummary */
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
@@ -2670,4 +2670,178 @@ export const referrers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('referrers_account_email_idx').on(t.accountId, t.email)],
+);
+
+// ── billing: invoices, payments, memos, payment methods, usage (issue 22, bill-pay; decision 0113) ──
+
+/** A monthly invoice: its priced lines as billed (minor units, tax per line). */
+export const billingInvoices = pgTable(
+  'billing_invoices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** INV-<account>-<yyyymm>, unique per account. */
+    number: text('number').notNull(),
+    /** The billed month: first and last day (yyyy-mm-dd). */
+    periodStart: text('period_start').notNull(),
+    periodEnd: text('period_end').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    currency: text('currency').notNull(),
+    taxRateBasisPoints: integer('tax_rate_basis_points').notNull(),
+    /** [{ description, quantity, unitMinor, amountMinor, taxMinor, totalMinor }] */
+    lines: jsonb('lines').notNull(),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    taxMinor: integer('tax_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    /** open | paid (an open invoice past its due date answers overdue). */
+    status: text('status').notNull().default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment that paid it. */
+    paymentId: integer('payment_id').references((): AnyPgColumn => billingPayments.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('billing_invoices_account_number_idx').on(t.accountId, t.number),
+    index('billing_invoices_account_period_idx').on(t.accountId, t.periodStart),
+    index('billing_invoices_payment_idx').on(t.paymentId),
+  ],
+);
+
+/** A card on file: never its number, only the processor's token, brand, last four and expiry. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    lastFour: text('last_four').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    holderName: text('holder_name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('payment_methods_account_idx').on(t.accountId),
+    uniqueIndex('payment_methods_one_default_idx').on(t.accountId).where(sql`is_default`),
+  ],
+);
+
+/** A payment of an open balance; one per Idempotency-Key per account. */
+export const billingPayments = pgTable(
+  'billing_payments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** The card as it was charged (brand and last four), kept when the method goes. */
+    methodLabel: text('method_label').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    invoiceNumbers: jsonb('invoice_numbers').$type<string[]>().notNull(),
+    status: text('status').notNull().default('succeeded'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('billing_payments_account_key_idx').on(t.accountId, t.idempotencyKey),
+    index('billing_payments_account_created_idx').on(t.accountId, t.createdAt),
+    index('billing_payments_method_idx').on(t.paymentMethodId),
+    index('billing_payments_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** A credit or debit memo: an amount credited to or charged on the account, with its reason. */
+export const billingMemos = pgTable(
+  'billing_memos',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** credit | debit */
+    kind: text('kind').notNull(),
+    number: text('number').notNull(),
+    reason: text('reason').notNull(),
+    invoiceNumber: text('invoice_number'),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    issuedOn: text('issued_on').notNull(),
+  },
+  (t) => [index('billing_memos_account_kind_idx').on(t.accountId, t.kind, t.issuedOn)],
+);
+
+/** The current period's usage per category (minutes, toll-free minutes, messages). */
+export const billingUsage = pgTable(
+  'billing_usage',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    periodStart: text('period_start').notNull(),
+    /** domestic | international | tollFree | messages */
+    category: text('category').notNull(),
+    used: integer('used').notNull(),
+    included: integer('included').notNull(),
+    /** Price of each unit over what is included, in minor units. */
+    overageUnitMinor: integer('overage_unit_minor').notNull(),
+  },
+  (t) => [uniqueIndex('billing_usage_account_period_idx').on(t.accountId, t.periodStart, t.category)],
+);
+
+/** A one-time link to the hosted payment page (C-295): only its hash is kept. */
+export const hostedPaymentSessions = pgTable(
+  'hosted_payment_sessions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    uniqueIndex('hosted_payment_sessions_token_idx').on(t.tokenHash),
+    index('hosted_payment_sessions_account_idx').on(t.accountId),
+    index('hosted_payment_sessions_created_by_idx').on(t.createdBy),
+    index('hosted_payment_sessions_method_idx').on(t.paymentMethodId),
+  ],
+);
+
+/** A digital signature (C-296): who accepted which billing document, and the document's hash. */
+export const billingSignatures = pgTable(
+  'billing_signatures',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    document: text('document').notNull(),
+    documentHash: text('document_hash').notNull(),
+    signerName: text('signer_name').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('billing_signatures_account_idx').on(t.accountId),
+    index('billing_signatures_user_idx').on(t.userId),
+  ],
 );

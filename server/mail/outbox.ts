@@ -13,7 +13,14 @@ import { leaseEnd, newLeaseOwner } from '../jobs/lease';
 import { logOf } from '../log';
 import { sendSmtp } from './smtp';
 
-export type MailKind = 'newUser' | 'pinReset' | 'passwordReset' | 'mfaCode' | 'referralReset';
+export type MailKind =
+  | 'newUser'
+  | 'pinReset'
+  | 'passwordReset'
+  | 'mfaCode'
+  | 'referralReset'
+  | 'invoice'
+  | 'billingSummary';
 
 export interface Mail {
   accountId: number;

@@ -4,6 +4,7 @@
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
 import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
+import { BILLING_ENDPOINTS } from './billingEndpoints';
 import { BRANDING_ENDPOINTS } from './brandingEndpoints';
 import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
@@ -593,6 +594,7 @@ export const ENDPOINTS = {
   ...API_KEY_ENDPOINTS,
   ...PORTAL_SETTINGS_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)

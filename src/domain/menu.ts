@@ -2,7 +2,7 @@
 // table (menuPages.ts) and the permission keys the permissions service returned. The portal's
 // menu and the server's menu permissions (C-499, decision 0119) both read this one rule.
 
-import { type StoreFacts, storeOpen } from './orders/storeRules';
+import { billingOpen, type StoreFacts, storeOpen } from './orders/storeRules';
 import type { PermissionKey } from './permissions';
 import { isEndUser } from './roles';
 
@@ -30,6 +30,8 @@ export interface NavPage {
   help?: { label: string };
   /** The store (issue 22): shown only where the store rules (ROLE-08) open it for the account. */
   store?: boolean;
+  /** Billing (issue 22, decision 0113): shown only where ROLE-08 shows billing for the account. */
+  billing?: boolean;
 }
 
 export interface Viewer {
@@ -64,6 +66,16 @@ export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
     return {
       open: false,
       reason: `${page.title} is not available for this account: services for it are added by its provider or partner.`,
+    };
+  }
+  if (
+    page.billing &&
+    viewer.account &&
+    !billingOpen(viewer.account, viewer.homeAccount?.id ?? viewer.account.accountId)
+  ) {
+    return {
+      open: false,
+      reason: `${page.title} is not available for this account: its billing is handled by its partner.`,
     };
   }
   return { open: true };

@@ -39,6 +39,13 @@ export const MENU_PAGES = {
     nav: { label: 'My calls', section: 'Personal' },
     personal: true,
   },
+  // ---- billing (issue 22, bill-pay; decision 0113): only where ROLE-08 shows billing ----
+  billing: {
+    title: 'Billing summary',
+    permission: 'read:billing',
+    billing: true,
+    nav: { label: 'Billing summary', section: 'Billing' },
+  },
   // The route keeps the spec's id (billhistory); the page shows usage per billing period, not
   // charges, so it is named for what it shows (decision 0057).
   billhistory: {
@@ -57,6 +64,18 @@ export const MENU_PAGES = {
     title: 'Orders',
     permission: 'read:purchase',
     nav: { label: 'Orders', section: 'Billing', order: 2 },
+  },
+  invoices: {
+    title: 'Invoices',
+    permission: 'read:billing',
+    billing: true,
+    nav: { label: 'Invoices', section: 'Billing', order: 3 },
+  },
+  paymentMethods: {
+    title: 'Payment methods',
+    permission: 'read:billing',
+    billing: true,
+    nav: { label: 'Payment methods', section: 'Billing', order: 4 },
   },
   // ---- reports and the audit log (issue 21): each page its own chunk (uPlot only in these) ----
   companySummaryReport: {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   auditEvents,
+  billingInvoices,
   callGroups,
   callQueueAgents,
   callQueueCalls,
@@ -20,6 +21,7 @@ import {
   lines,
   lnpOrders,
   pagingGroups,
+  paymentMethods,
   phoneNumbers,
   pickupGroups,
   recordings,
@@ -193,6 +195,11 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   // the store (issue 22): a product of every catalogue (a value, not a row), an order of the account.
   sku: () => 'PHONE-T54W',
   vOrderId: (t) => firstIds.get('storeOrders')!.get(t) ?? '0',
+  // billing (issue 22, bill-pay): an invoice and a payment method of the account; the hosted
+  // payment page's one-time token matches nothing (a value, not a row).
+  invoiceNumber: (t) => firstIds.get('invoices')!.get(t) ?? 'INV-0-000000',
+  paymentMethodId: (t) => firstIds.get('paymentMethods')!.get(t) ?? '0',
+  token: () => 'A'.repeat(43),
   // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
@@ -234,6 +241,7 @@ const GLOBAL_PARAMS = new Set([
   'featureName',
   'downloadId',
   'appKey',
+  'token',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -277,6 +285,21 @@ beforeAll(async () => {
       .select({ id: storeOrders.id, accountId: storeOrders.accountId })
       .from(storeOrders)
       .orderBy(asc(storeOrders.id)),
+  );
+  // billing (issue 22, bill-pay): an invoice and a payment method of each account
+  await idsPerAccount(
+    'invoices',
+    db
+      .select({ id: billingInvoices.number, accountId: billingInvoices.accountId })
+      .from(billingInvoices)
+      .orderBy(asc(billingInvoices.id)),
+  );
+  await idsPerAccount(
+    'paymentMethods',
+    db
+      .select({ id: paymentMethods.id, accountId: paymentMethods.accountId })
+      .from(paymentMethods)
+      .orderBy(asc(paymentMethods.id)),
   );
   await idsPerAccount(
     'logins',

@@ -53,6 +53,19 @@ const LISTS: ListRoute[] = [
     items: 'items',
     defaultPageSize: 50,
   },
+  // Billing (issue 22, bill-pay; decision 0113): invoices, credit and debit memos.
+  {
+    route: 'billing /api/billing/accounts/:accountId/invoices',
+    path: () => `/svc/billing/api/billing/accounts/${acme}/invoices`,
+    items: 'items',
+    defaultPageSize: 12,
+  },
+  ...(['credit', 'debit'] as const).map((kind) => ({
+    route: `billing /api/billing/accounts/:accountId/memos/${kind}`,
+    path: () => `/svc/billing/api/billing/accounts/${acme}/memos/${kind}`,
+    items: 'items' as const,
+    defaultPageSize: 10,
+  })),
   // The store's orders (issue 22, decision 0112).
   {
     route: 'billing /api/billing/accounts/:accountId/orders',
@@ -493,6 +506,18 @@ beforeAll(async () => {
     select ${acme}, 'userImport', (array['done','partial','failed'])[1 + g % 3], 1, 1, 1,
            now() - g * interval '1 minute', now() - (g % 7) * interval '1 minute'
     from generate_series(1, ${ROWS}) g`);
+  // Billing (issue 22, bill-pay): invoices and memos with totals and dates that tie.
+  await db.execute(sql`
+    insert into billing_invoices (account_id, number, period_start, period_end, issued_on, due_on, currency,
+                                  tax_rate_basis_points, lines, subtotal_minor, tax_minor, total_minor, status)
+    select ${acme}, 'DIALECT-' || g, '2000-01-0' || (1 + g % 9), '2000-01-28', '2000-02-01', '2000-02-15', 'USD',
+           825, '[]'::jsonb, 1000 * (g % 5), 0, 1000 * (g % 5), (array['open','paid'])[1 + g % 2]
+    from generate_series(1, ${ROWS}) g`);
+  await db.execute(sql`
+    insert into billing_memos (account_id, kind, number, reason, currency, amount_minor, issued_on)
+    select ${acme}, (array['credit','debit'])[1 + g % 2], 'DM-DIALECT-' || g, 'Dialect', 'USD', 100 * (g % 7 + g % 2),
+           '2000-01-0' || (1 + g % 9)
+    from generate_series(1, ${2 * ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`
     insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)

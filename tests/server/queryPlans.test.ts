@@ -231,6 +231,12 @@ const REQUESTS = () => [
   `/svc/messages/messages/2/companies/${acme}/disableConfig`,
   `/svc/messages/messages/2/companies/${acme}/disabledCarriersStatus`,
   `/svc/appserver/messages-10dlc/api/account/${acme}/busRegistration`,
+  // billing (issue 22, bill-pay; decision 0113): the summary, invoices, memos, usage, cards
+  `/svc/billing/api/billing/accounts/${acme}/summary`,
+  `/svc/billing/api/billing/accounts/${acme}/invoices?sortField=total`,
+  `/svc/billing/api/billing/accounts/${acme}/memos/debit`,
+  `/svc/billing/api/billing/accounts/${acme}/payment-methods`,
+  `/svc/ucaas/api/ucaas/account/${acme}/unbilledUsage`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

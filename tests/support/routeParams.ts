@@ -5,6 +5,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
   apiKeys,
+  billingInvoices,
   callGroups,
   callQueueAgents,
   callQueueCalls,
@@ -18,6 +19,7 @@ import {
   lnpOrders,
   mfaMethods,
   pagingGroups,
+  paymentMethods,
   phonebookRecords,
   phoneNumbers,
   pickupGroups,
@@ -48,6 +50,8 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const storeOrder = await first(db.select().from(storeOrders).where(eq(storeOrders.accountId, acme)));
+  const invoice = await first(db.select().from(billingInvoices).where(eq(billingInvoices.accountId, acme)));
+  const method = await first(db.select().from(paymentMethods).where(eq(paymentMethods.accountId, acme)));
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
   // call, paging and pickup groups (issue 18, CALL-02)
   const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
@@ -157,6 +161,10 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // the store (issue 22): a product of the catalogue, an order of Acme's.
     sku: 'PHONE-T54W',
     vOrderId: String(storeOrder?.id ?? 0),
+    // billing (issue 22, bill-pay): an invoice and a card of Acme's; a hosted page token matching nothing.
+    invoiceNumber: invoice?.number ?? 'INV-0-000000',
+    paymentMethodId: String(method?.id ?? 0),
+    token: 'A'.repeat(43),
   };
 }
 

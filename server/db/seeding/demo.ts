@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { insertAccountDetails } from './accountDetails';
+import { insertBillingDemo } from './billing';
 import { insertBrandingDemo } from './branding';
 import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertUsersRemainingDemo(tx, now);
     await insertAccountDetails(tx, now);
     await insertBrandingDemo(tx, now);
+    await insertBillingDemo(tx, now);
 
     await tx
       .insert(meta)

@@ -17,7 +17,7 @@ export interface StoreFacts {
 export const isWhiteLabelAccount = (a: StoreFacts) =>
   a.config.isAcctWhiteLabelPartner || /white label/i.test(a.partnerAccountType ?? '');
 
-export function storeOpen(account: StoreFacts, homeAccountId: number): boolean {
+function accessFor(account: StoreFacts, homeAccountId: number) {
   const own = account.accountId === homeAccountId;
   return billingAccess({
     storeAppDisabled: false,
@@ -31,5 +31,14 @@ export function storeOpen(account: StoreFacts, homeAccountId: number): boolean {
     isVsu: false,
     accountStatus: account.status,
     isIceberg: account.config.isIcebergAccount,
-  }).storeEnabled;
+  });
+}
+
+export function storeOpen(account: StoreFacts, homeAccountId: number): boolean {
+  return accessFor(account, homeAccountId).storeEnabled;
+}
+
+/** Billing is shown (ROLE-08: hideBilling false); the server refuses billing calls otherwise (decision 0113). */
+export function billingOpen(account: StoreFacts, homeAccountId: number): boolean {
+  return !accessFor(account, homeAccountId).hideBilling;
 }

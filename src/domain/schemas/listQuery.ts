@@ -459,3 +459,20 @@ export const completedTaskListQuerySchema = listQuerySchema({
   defaultDirection: 'DESC',
   pageSize: 50,
 });
+/** The account's invoices (issue 22, C-286; decision 0113): newest first. */
+export const invoicesQuerySchema = listQuerySchema({
+  sortFields: ['periodStart', 'total', 'status'],
+  defaultSort: 'periodStart',
+  defaultDirection: 'DESC',
+  pageSize: 12,
+});
+export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;
+
+/** The account's credit or debit memos (issue 22, C-293, C-294; decision 0113): paged, newest first. */
+export const memosQuerySchema = listQuerySchema({
+  sortFields: ['issuedOn', 'amount'],
+  defaultSort: 'issuedOn',
+  defaultDirection: 'DESC',
+  pageSize: 10,
+});
+export type MemosQuery = z.output<typeof memosQuerySchema>;

@@ -3,6 +3,7 @@
 // with no items and total 0), or, where no empty value can stand for the answer (a record, a
 // write), a PlannedOutageFailure the page shows as "unavailable" — never a made-up record.
 // Decision 0074.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +27,27 @@ import {
   requestAppPurchase,
 } from '../../../src/api/apps';
 import { signOut } from '../../../src/api/auth';
+import {
+  changePaymentMethod,
+  deletePaymentMethod,
+  emailBillingSummary,
+  emailInvoice,
+  getBillingData,
+  getBillingSummary,
+  getCurrentUsage,
+  getHostedPaymentPage,
+  getInvoice,
+  getInvoicePdf,
+  getTollFreeUsage,
+  getUnbilledUsage,
+  getUsageBalances,
+  listInvoices,
+  listMemos,
+  listPaymentMethods,
+  makeDefaultPaymentMethod,
+  payNow,
+  signBillingDocument,
+} from '../../../src/api/billing';
 import {
   addLineGroup,
   changeLineGroup,
@@ -603,6 +625,47 @@ const CALLS: Record<EndpointName, Row[]> = {
   ordersCount: [['getPendingOrderCount', (api) => getPendingOrderCount(api, 1), UNAVAILABLE]],
   order: [['getOrder', (api) => getOrder(api, 1, 7), UNAVAILABLE]],
   ordersExport: [['exportOrders', (api) => exportOrders(api, 1), UNAVAILABLE]],
+  // billing (issue 22, bill-pay)
+  billingData: [['getBillingData', (api) => getBillingData(api, 1), UNAVAILABLE]],
+  billingSummary: [['getBillingSummary', (api) => getBillingSummary(api, 1), UNAVAILABLE]],
+  billingSummaryEmail: [['emailBillingSummary', (api) => emailBillingSummary(api, 1), UNAVAILABLE]],
+  invoices: [
+    ['listInvoices', (api) => listInvoices(api, 1, { limit: 12, offset: 0 }), { total: 0, items: [] }],
+  ],
+  invoice: [['getInvoice', (api) => getInvoice(api, 1, 'INV-1'), UNAVAILABLE]],
+  invoicePdf: [['getInvoicePdf', (api) => getInvoicePdf(api, 1, 'INV-1'), UNAVAILABLE]],
+  invoiceEmail: [['emailInvoice', (api) => emailInvoice(api, 1, 'INV-1'), UNAVAILABLE]],
+  currentUsage: [['getCurrentUsage', (api) => getCurrentUsage(api, 1), UNAVAILABLE]],
+  usageBalances: [['getUsageBalances', (api) => getUsageBalances(api, 1), UNAVAILABLE]],
+  tollFreeUsage: [['getTollFreeUsage', (api) => getTollFreeUsage(api, 1), UNAVAILABLE]],
+  creditMemos: [
+    ['listMemos', (api) => listMemos(api, 1, 'credit', { limit: 10, offset: 0 }), { total: 0, items: [] }],
+  ],
+  debitMemos: [
+    ['listMemos', (api) => listMemos(api, 1, 'debit', { limit: 10, offset: 0 }), { total: 0, items: [] }],
+  ],
+  payNow: [['payNow', (api) => payNow(api, 1, 'k-12345678'), UNAVAILABLE]],
+  paymentMethods: [['listPaymentMethods', (api) => listPaymentMethods(api, 1), UNAVAILABLE]],
+  paymentMethod: [
+    [
+      'changePaymentMethod',
+      (api) => changePaymentMethod(api, 1, 2, { holderName: 'A', expMonth: 1, expYear: 2030 }),
+      UNAVAILABLE,
+    ],
+    ['deletePaymentMethod', (api) => deletePaymentMethod(api, 1, 2), UNAVAILABLE],
+  ],
+  defaultPaymentMethod: [
+    ['makeDefaultPaymentMethod', (api) => makeDefaultPaymentMethod(api, 1, 2), UNAVAILABLE],
+  ],
+  hostedPaymentPage: [['getHostedPaymentPage', (api) => getHostedPaymentPage(api, 1), UNAVAILABLE]],
+  digitalSignature: [
+    [
+      'signBillingDocument',
+      (api) => signBillingDocument(api, 1, { document: 'billingTerms', signerName: 'A B', accept: true }),
+      UNAVAILABLE,
+    ],
+  ],
+  unbilledUsage: [['getUnbilledUsage', (api) => getUnbilledUsage(api, 1), UNAVAILABLE]],
   invoicePreview: [['call', (api) => api.call('invoicePreview', { params: { accountId: 1 } }), UNAVAILABLE]],
   grantedPrivileges: [
     [

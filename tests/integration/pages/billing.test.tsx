@@ -1,0 +1,56 @@
+// The billing pages against the platform in process (issue 22, BILL-04; decision 0113): Acme's
+// billing admin reads the summary with current usage, the invoices and one invoice's lines, and
+// the payment methods; making a card the default and a refused delete are the platform's answers.
+import '../../support/happyDomPlatform';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../../src/domain/orders/money';
+import { pageTests } from '../../support/renderPage';
+
+const pages = pageTests();
+const BILLING = 'billing admin';
+
+describe('billing pages', () => {
+  it('BILL-04 the summary shows the balance, the next invoice date and this period’s usage', async () => {
+    const admin = await pages.as(BILLING);
+    const summary = await admin.get(`/svc/billing/api/billing/accounts/${admin.accountId}/summary`);
+    await pages.renderPage(BILLING, '/management/m/billing');
+    await screen.findByRole('heading', { level: 1, name: 'Billing summary' });
+    const balance = await screen.findByText('Balance', { selector: 'dt' });
+    expect(balance.nextElementSibling?.textContent).toBe(formatMoney(summary.body.balanceMinor, 'USD'));
+    const usage = await screen.findByRole('table', { name: 'Usage this period' });
+    expect(within(usage).getByText('Toll-free calls received')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Pay .* now$/ })).toBeTruthy();
+  });
+
+  it('BILL-04 the invoices list shows a year of invoices, each linking to its page', async () => {
+    await pages.renderPage(BILLING, '/management/m/invoices');
+    const table = await screen.findByRole('table', { name: 'Invoices (12)' });
+    expect(within(table).getAllByRole('link')).toHaveLength(12);
+    expect(within(table).getAllByText('Paid')).toHaveLength(11);
+  });
+
+  it('BILL-04 an invoice shows its lines, tax and total', async () => {
+    const admin = await pages.as(BILLING);
+    const list = await admin.get(`/svc/billing/api/billing/accounts/${admin.accountId}/invoices?_pageSize=1`);
+    const invoice = list.body.items[0];
+    await pages.renderPage(BILLING, `/management/m/invoices/${invoice.number}`);
+    await screen.findByRole('heading', { level: 1, name: `Invoice ${invoice.number}` });
+    const lines = await screen.findByRole('table', { name: 'Invoice lines' });
+    expect(within(lines).getByText('Standard extension seats')).toBeTruthy();
+    expect(screen.getAllByText(formatMoney(invoice.totalMinor, 'USD')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+  });
+
+  it('BILL-04 payment methods: the only card cannot be deleted while an invoice is open', async () => {
+    await pages.renderPage(BILLING, '/management/m/paymentMethods');
+    const table = await screen.findByRole('table', { name: /Payment methods \(1\)/ });
+    expect(within(table).getByText('Default')).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Delete Visa ending 4242' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete card' }));
+    // The only card while an invoice is open: the platform refuses, the page says why.
+    await screen.findByText(/only payment method and the account has an open balance/);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+});
