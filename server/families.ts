@@ -1,6 +1,9 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
+import { lifecycleRoutes } from './areas/accountLifecycle/lifecycleRoutes';
+import { provisionRoutes } from './areas/accountLifecycle/provisionRoutes';
+import { serviceRoutes } from './areas/accountLifecycle/serviceRoutes';
 import { apiKeyRoutes } from './areas/apiKeys/apiKeyRoutes';
 import { auditRoutes } from './areas/audit/auditRoutes';
 import { authRoutes } from './areas/auth/authRoutes';
@@ -85,12 +88,19 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       identityRoutes(deps),
     ],
     // The store and orders (issue 22, bill-orders).
-    billing: [orderRoutes(deps)],
+    billing: [
+      orderRoutes(deps),
+      // The account lifecycle, cancellation, provisions, account creation (issue 22, bill-acct).
+      lifecycleRoutes(deps),
+      provisionRoutes(deps),
+    ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
     ucaas: [
       ucaasRoutes(deps),
+      // Account services: fresh service info, assign, verify cancellation (issue 22, bill-acct).
+      serviceRoutes(deps),
       tenantsRoutes(deps),
       ucaasUsersRoutes(deps),
       extensionsRoutes(deps),

@@ -7,6 +7,7 @@
 import { asc, count, eq, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountProvisions,
   accounts,
   auditEvents,
   callGroups,
@@ -191,6 +192,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   // the store (issue 22): a product of every catalogue (a value, not a row), an order of the account.
   sku: () => 'PHONE-T54W',
   vOrderId: (t) => firstIds.get('storeOrders')!.get(t) ?? '0',
+  // the account lifecycle (issue 22, bill-acct): a status (a value), a provision of the account.
+  targetStatus: () => 'Suspended',
+  provisionId: (t) => firstIds.get('provisions')!.get(t) ?? '0',
   // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
@@ -226,6 +230,7 @@ const GLOBAL_PARAMS = new Set([
   'accountServiceId',
   'featureName',
   'downloadId',
+  'targetStatus',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -269,6 +274,14 @@ beforeAll(async () => {
       .select({ id: storeOrders.id, accountId: storeOrders.accountId })
       .from(storeOrders)
       .orderBy(asc(storeOrders.id)),
+  );
+  // the account lifecycle (issue 22, bill-acct): a provision of each account
+  await idsPerAccount(
+    'provisions',
+    db
+      .select({ id: accountProvisions.id, accountId: accountProvisions.accountId })
+      .from(accountProvisions)
+      .orderBy(asc(accountProvisions.id)),
   );
   await idsPerAccount(
     'logins',

@@ -4,6 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  accountProvisions,
   apiKeys,
   callGroups,
   callQueueAgents,
@@ -47,6 +48,13 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const tag = await first(db.select().from(customTags).where(eq(customTags.accountId, acme)));
   const order = await first(db.select().from(lnpOrders).where(eq(lnpOrders.accountId, acme)));
   const storeOrder = await first(db.select().from(storeOrders).where(eq(storeOrders.accountId, acme)));
+  const provision = await first(
+    db
+      .select()
+      .from(accountProvisions)
+      .where(eq(accountProvisions.accountId, acme))
+      .orderBy(asc(accountProvisions.id)),
+  );
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
   // call, paging and pickup groups (issue 18, CALL-02)
   const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
@@ -148,6 +156,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     // the store (issue 22): a product of the catalogue, an order of Acme's.
     sku: 'PHONE-T54W',
     vOrderId: String(storeOrder?.id ?? 0),
+    // the account lifecycle (issue 22, bill-acct): a status to schedule, a provision of Acme's.
+    targetStatus: 'Suspended',
+    provisionId: String(provision?.id ?? 0),
   };
 }
 

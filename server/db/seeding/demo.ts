@@ -6,6 +6,7 @@ import { seedPermissions } from '../../auth/permissionStore';
 import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
+import { insertAccountLifecycle } from './accountLifecycle';
 import { insertCallBlocking } from './callBlocking';
 import { insertCallHandling } from './callHandling';
 import { insertCallRecords, planCalls, random } from './callRecords';
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertSsoDemo(tx, now);
     await insertMessaging(tx, now);
     await insertStoreDemo(tx, now);
+    await insertAccountLifecycle(tx, now);
 
     await tx
       .insert(meta)
