@@ -22,6 +22,7 @@ import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { ORDER_ENDPOINTS } from './orderEndpoints';
+import { ACCOUNT_LIFECYCLE_ENDPOINTS } from './accountLifecycleEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';
@@ -578,6 +579,8 @@ export const ENDPOINTS = {
   // API keys (issue 23)
   ...API_KEY_ENDPOINTS,
   ...ORDER_ENDPOINTS,
+  // the account lifecycle (issue 22, bill-acct)
+  ...ACCOUNT_LIFECYCLE_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)
