@@ -74,7 +74,11 @@ export const scheduleStatus = (
   });
 
 export const cancelScheduledChange = (client: ApiClient, accountId: number) =>
-  client.call<ScheduledChange>('accountStatusScheduled', { method: 'delete', params: { accountId }, body: {} });
+  client.call<ScheduledChange>('accountStatusScheduled', {
+    method: 'delete',
+    params: { accountId },
+    body: {},
+  });
 
 export const getCancelReasons = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<{ items: CancelReason[] }>('etfReasons', { params: { accountId }, signal });
@@ -114,10 +118,17 @@ export const changeProvision = (
 export const cancelProvision = (client: ApiClient, accountId: number, provisionId: number, reason: string) =>
   client.call<Provision>('provisionCancel', { params: { accountId, provisionId }, query: { reason } });
 
-export const moveProvision = (client: ApiClient, accountId: number, provisionId: number, locationId: number) =>
-  client.call<Provision>('provisionMove', { params: { accountId, provisionId }, query: { locationId } });
+export const moveProvision = (
+  client: ApiClient,
+  accountId: number,
+  provisionId: number,
+  locationId: number,
+) => client.call<Provision>('provisionMove', { params: { accountId, provisionId }, query: { locationId } });
 
 export const verifyServiceCancellation = (client: ApiClient, accountId: number, deviceKitId: number) =>
-  client.call<{ cancellable: boolean; reasons: string[]; extensionNumber: string }>('verifyServiceCancellation', {
-    params: { accountId, deviceKitId },
-  });
+  client.call<{ cancellable: boolean; reasons: string[]; extensionNumber: string }>(
+    'verifyServiceCancellation',
+    {
+      params: { accountId, deviceKitId },
+    },
+  );

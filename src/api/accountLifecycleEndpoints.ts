@@ -13,7 +13,11 @@ export const ACCOUNT_LIFECYCLE_ENDPOINTS = {
     path: `${ACCOUNT}/status/{targetStatus}/schedule`,
     versions: { post: '' },
   },
-  accountStatusScheduled: { family: 'billing', path: `${ACCOUNT}/status/scheduled`, versions: { delete: '' } },
+  accountStatusScheduled: {
+    family: 'billing',
+    path: `${ACCOUNT}/status/scheduled`,
+    versions: { delete: '' },
+  },
   accountCancellation: { family: 'billing', path: ACCOUNT, versions: { patch: '' } },
   etfReasons: { family: 'billing', path: `${ACCOUNT}/etf/reasons`, versions: { get: '' } },
   etfAmounts: { family: 'billing', path: `${ACCOUNT}/etf/amounts`, versions: { get: '' }, noCache: true },

@@ -3,6 +3,7 @@
 // the sign-in page does not carry it: the client loads it with the first call by name, and the
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
+import { ACCOUNT_LIFECYCLE_ENDPOINTS } from './accountLifecycleEndpoints';
 import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
 import { CALL_BLOCKING_ENDPOINTS } from './callBlockingEndpoints';
 import { CALL_FLOW_ENDPOINTS } from './callHandling/flowEndpoints';
@@ -22,7 +23,6 @@ import { LOCATION_ENDPOINTS } from './locations/locationEndpoints';
 import { MESSAGING_ENDPOINTS } from './messagingEndpoints';
 import { MFA_ENDPOINTS } from './mfaEndpoints';
 import { ORDER_ENDPOINTS } from './orderEndpoints';
-import { ACCOUNT_LIFECYCLE_ENDPOINTS } from './accountLifecycleEndpoints';
 import { PASSWORD_ENDPOINTS } from './passwordEndpoints';
 import { RECORDING_ENDPOINTS } from './recordingEndpoints';
 import { RECORDING_RULE_ENDPOINTS } from './recordingRulesEndpoints';

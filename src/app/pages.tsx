@@ -76,6 +76,13 @@ export const PAGES: Record<string, PageDef> = {
     permission: 'read:purchase',
     nav: { label: 'Orders', section: 'Billing', order: 2 },
   },
+  // ---- the account lifecycle (issue 22, bill-acct): status, scheduled change, cancellation, services ----
+  accountStatus: {
+    title: 'Account status',
+    ...screen(() => import('../screens/accountStatus/AccountStatusPage'), 'AccountStatusPage'),
+    permission: 'read:billing',
+    nav: { label: 'Account status', section: 'Billing', order: 3 },
+  },
   // ---- reports and the audit log (issue 21): each page its own chunk (uPlot only in these) ----
   companySummaryReport: {
     title: 'Company summary report',

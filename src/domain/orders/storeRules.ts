@@ -1,6 +1,7 @@
 // The store rules (ROLE-08) read from what the portal knows of the acting account (issue 22;
 // decision 0112): the menus show the store only where billingAccess opens it. The server applies
 // the same rule from its own rows (server/areas/orders/storeAccess.ts) on every store call.
+import { accountLifecycle } from '../billing/lifecycle';
 import { billingAccess } from '../billingStore';
 
 export interface StoreFacts {
@@ -10,7 +11,16 @@ export interface StoreFacts {
   /** The parent's name and type (the account info's partnerAccountName / partnerAccountType). */
   partnerAccountName: string | null;
   partnerAccountType?: string | null;
-  config: { isIcebergAccount: boolean; isAcctWhiteLabelPartner: boolean };
+  config: {
+    isIcebergAccount: boolean;
+    isAcctWhiteLabelPartner: boolean;
+    isAcctCPQ?: boolean;
+    isAcctCSP?: boolean;
+  };
+  /** The facts of the account's standing (BILL-01; decision 0114). */
+  partnerType?: string | null;
+  fraudReview?: boolean;
+  freeTrialStatus?: string | null;
 }
 
 /** White label: the account is a white-label partner, or its parent is one (decision 0112). */
@@ -19,6 +29,18 @@ export const isWhiteLabelAccount = (a: StoreFacts) =>
 
 export function storeOpen(account: StoreFacts, homeAccountId: number): boolean {
   const own = account.accountId === homeAccountId;
+  // Decision 0114: a suspended account, or one on fraud hold, has no store either (as the server).
+  const { standing } = accountLifecycle({
+    id: account.accountId,
+    status: account.status,
+    partnerType: account.partnerType,
+    isIceberg: account.config.isIcebergAccount,
+    isCpq: account.config.isAcctCPQ,
+    isCsp: account.config.isAcctCSP,
+    fraudReview: account.fraudReview,
+    freeTrialStatus: account.freeTrialStatus,
+  });
+  if (standing === 'suspended' || standing === 'fraudHold') return false;
   return billingAccess({
     storeAppDisabled: false,
     hasAccount: true,

@@ -1,12 +1,14 @@
 // #/management/m/account/<accountId>: one account's summary. Typing another tenant's account
 // here is refused by the server (404) and shown as a clear refusal, not an empty page.
 import { getAccountInfo, getServiceInfo } from '../../api/account';
-import { isRefusal } from '../../app/failures';
+import { getLifecycleInfo } from '../../api/accountLifecycle';
+import { allHandled, isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useShownAccount } from '../../app/shownAccount';
 import { useResource } from '../../app/useResource';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { sprinkles } from '../../ui/sprinkles.css';
 import { ForbiddenView } from '../common/ForbiddenView';
@@ -28,6 +30,13 @@ export function AccountPage(props: { title: string; subpath?: string }) {
   );
   const counts = useResource(['serviceInfo', id], async (signal) =>
     id ? getServiceInfo(api, id, signal) : undefined,
+  );
+  // The status and the change scheduled (decision 0114), for those who may read billing.
+  const lifecycle = useResource(
+    ['accountLifecycle', id],
+    async (signal) =>
+      id && profile.permissions.has('read:billing') ? getLifecycleInfo(api, id, signal) : undefined,
+    { handled: allHandled },
   );
   const { switchTo, pending: switching } = useSwitchAccount();
   // The header names this account while its page is open (not the one acted on).
@@ -53,6 +62,25 @@ export function AccountPage(props: { title: string; subpath?: string }) {
           }
         }
       />
+      {lifecycle.data ? (
+        <section aria-label="Account status">
+          <p>
+            {lifecycle.data.scheduledChange
+              ? `Scheduled: ${lifecycle.data.status} → ${lifecycle.data.scheduledChange.toStatus} on ${new Date(
+                  lifecycle.data.scheduledChange.effectiveAt,
+                ).toLocaleDateString('en-GB', {
+                  year: 'numeric',
+                  month: 'short',
+                  day: 'numeric',
+                  timeZone: 'UTC',
+                })}.`
+              : 'No status change is scheduled.'}{' '}
+            <Link href={`#/management/m/accountStatus/${account.accountId}`}>
+              Account status and services
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {info.data.accountId !== profile.account.accountId ? (
         <div>
           <Button isPending={switching} onPress={() => void switchTo(account.accountId)}>
