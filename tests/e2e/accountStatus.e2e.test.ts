@@ -129,7 +129,7 @@ describe('account status in Chromium, the walk', () => {
     expect(await banner.innerText()).toMatch(/This account is suspended[\s\S]*contact Bluebird Telecom/);
     await shootAndCheck(page, shots, 'phone-dark-banner');
     await page.goto(`${server.baseUrl}/#/management/m/store`);
-    await seen(page, /Store is not available for this account/);
+    await seen(page, /Store is not available while this account is suspended/);
     expect(await banner.count()).toBe(1);
     await shootAndCheck(page, shots, 'phone-dark-store-refused');
   }, 240_000);
