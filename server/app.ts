@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Hono } from 'hono';
 import { accountPageRoute } from '../src/domain/adminPortal';
+import { applyDueStatusChanges } from './areas/accountLifecycle/lifecycleStore';
 import { endExpiredLogins } from './areas/devices/automaticLogout';
 import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
@@ -175,6 +176,11 @@ export function createApp(given: Deps): Platform {
     () =>
       void endExpiredLogins(deps.db, deps.now()).catch((error) =>
         log.error({ err: error }, 'ending hot-desk logins past their automatic log out failed'),
+      ),
+    // Status changes scheduled for a date (BILL-02, decision 0114) apply when it comes on the clock.
+    () =>
+      void applyDueStatusChanges(deps.db, deps.now()).catch((error) =>
+        log.error({ err: error }, 'applying the scheduled account status changes failed'),
       ),
   ]);
   const stop = async () => {

@@ -1,6 +1,9 @@
 // Which routers make up each service family. Adding a router is one line here; the app mounts
 // every family at /svc/<family> and the route table (for the authorization tests) is read from it.
 
+import { lifecycleRoutes } from './areas/accountLifecycle/lifecycleRoutes';
+import { provisionRoutes } from './areas/accountLifecycle/provisionRoutes';
+import { serviceRoutes } from './areas/accountLifecycle/serviceRoutes';
 import { apiKeyRoutes } from './areas/apiKeys/apiKeyRoutes';
 import { appRoutes } from './areas/apps/appRoutes';
 import { auditRoutes } from './areas/audit/auditRoutes';
@@ -102,9 +105,15 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       scimProvisioningRoutes(deps),
       identityRoutes(deps),
     ],
-    // The store and orders (issue 22, bill-orders).
-    // Invoices, payments, payment methods and usage (issue 22, bill-pay).
-    billing: [orderRoutes(deps), billingRoutes(deps), hostedPageRoutes(deps)],
+    // The store and orders (issue 22, bill-orders); invoices, payments, payment methods and usage
+    // (bill-pay); the account lifecycle, cancellation, provisions, account creation (bill-acct).
+    billing: [
+      orderRoutes(deps),
+      billingRoutes(deps),
+      hostedPageRoutes(deps),
+      lifecycleRoutes(deps),
+      provisionRoutes(deps),
+    ],
     gateway: [gatewayRoutes(deps)],
     hdap: [hdapRoutes(deps)],
     permissions: [permissionsRoutes(deps)],
@@ -112,6 +121,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       ucaasRoutes(deps),
       // Unbilled usage (issue 22, bill-pay).
       unbilledUsageRoutes(deps),
+      // Account services: fresh service info, assign, verify cancellation (issue 22, bill-acct).
+      serviceRoutes(deps),
       tenantsRoutes(deps),
       ucaasUsersRoutes(deps),
       ucaasSelfRoutes(deps),

@@ -2845,3 +2845,92 @@ export const billingSignatures = pgTable(
     index('billing_signatures_user_idx').on(t.userId),
   ],
 );
+
+// ---- The account lifecycle (issue 22, part C, bill-acct; decision 0114) ----
+
+/** What billing keeps of an account beside its row: company contact, location and contract. */
+export const accountBillingProfiles = pgTable('account_billing_profiles', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  contactName: text('contact_name'),
+  contactEmail: text('contact_email'),
+  contactPhone: text('contact_phone'),
+  street: text('street'),
+  city: text('city'),
+  region: text('region'),
+  postalCode: text('postal_code'),
+  /** The contract (C-302): its first day, its term and its monthly commitment in minor units. */
+  contractStartsAt: timestamp('contract_starts_at', { withTimezone: true }),
+  contractMonths: integer('contract_months'),
+  monthlyCommitmentMinor: integer('monthly_commitment_minor'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A status change scheduled for a date (C-552) or a cancellation asked for (C-303): applied by
+ * the poll when its date comes on the platform clock, until then shown and cancellable. At most
+ * one waits per account.
+ */
+export const accountStatusChanges = pgTable(
+  'account_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** status (C-552) | cancellation (C-303) */
+    kind: text('kind').notNull(),
+    toStatus: text('to_status').notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull(),
+    reason: text('reason'),
+    /** A cancellation's cancelReasonCode and Source header. */
+    cancelReasonCode: text('cancel_reason_code'),
+    source: text('source'),
+    /** The early-termination fee shown before the cancellation was confirmed, minor units. */
+    feeMinor: integer('fee_minor'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_status_changes_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('account_status_changes_waiting_idx')
+      .on(t.accountId)
+      .where(sql`applied_at is null and cancelled_at is null`),
+    index('account_status_changes_due_idx')
+      .on(t.effectiveAt)
+      .where(sql`applied_at is null and cancelled_at is null`),
+    index('account_status_changes_requested_by_idx').on(t.requestedBy),
+  ],
+);
+
+/** A service the account has (a provision, C-312): seats, numbers, texting, fax, video. */
+export const accountProvisions = pgTable(
+  'account_provisions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** A code of SERVICES (src/domain/billing/services.ts). */
+    serviceCode: text('service_code').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The extension (device kit) a seat serves. */
+    deviceKitId: integer('device_kit_id').references(() => extensions.id, { onDelete: 'set null' }),
+    /** The account location where it is used. */
+    locationId: integer('location_id').references(() => emergencyLocations.id, { onDelete: 'set null' }),
+    /** Active | Cancelled */
+    status: text('status').notNull().default('Active'),
+    cancelReasonCode: text('cancel_reason_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_provisions_account_idx').on(t.accountId, t.status, t.id),
+    index('account_provisions_device_kit_idx').on(t.deviceKitId),
+    index('account_provisions_location_idx').on(t.locationId),
+  ],
+);

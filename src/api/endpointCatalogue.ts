@@ -3,6 +3,7 @@
 // the sign-in page does not carry it: the client loads it with the first call by name, and the
 // signed-in parts bring it along with them (src/app/signedInParts.ts).
 
+import { ACCOUNT_LIFECYCLE_ENDPOINTS } from './accountLifecycleEndpoints';
 import { API_KEY_ENDPOINTS } from './apiKeyEndpoints';
 import { BILLING_ENDPOINTS } from './billingEndpoints';
 import { BRANDING_ENDPOINTS } from './brandingEndpoints';
@@ -595,6 +596,8 @@ export const ENDPOINTS = {
   ...PORTAL_SETTINGS_ENDPOINTS,
   ...ORDER_ENDPOINTS,
   ...BILLING_ENDPOINTS,
+  // the account lifecycle (issue 22, bill-acct)
+  ...ACCOUNT_LIFECYCLE_ENDPOINTS,
   ...PASSWORD_ENDPOINTS,
   ...MFA_ENDPOINTS,
   // SSO, SCIM provisioning settings (issue 23, sec-sso)

@@ -6,6 +6,7 @@ import { landingPage } from '../domain/landing';
 import { useSwitchAccount } from '../screens/accounts/useSwitchAccount';
 import { ForbiddenView } from '../screens/common/ForbiddenView';
 import { NotFoundView } from '../screens/common/NotFoundView';
+import { LifecycleBanner, lifecycleNoticeOf } from '../screens/shell/LifecycleBanner';
 import { ShellView } from '../screens/shell/ShellView';
 import { SwapBanner } from '../screens/shell/SwapBanner';
 import { Alert } from '../ui/Alert';
@@ -70,13 +71,19 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
       nav={nav}
       help={help}
       banner={
-        data.swapped ? (
-          <SwapBanner
-            actingAccountName={account.name}
-            homeAccountName={data.homeAccount.name}
-            pending={leaving}
-            onBack={() => void switchBack()}
-          />
+        data.swapped || lifecycleNoticeOf(account) ? (
+          <>
+            {data.swapped ? (
+              <SwapBanner
+                actingAccountName={account.name}
+                homeAccountName={data.homeAccount.name}
+                pending={leaving}
+                onBack={() => void switchBack()}
+              />
+            ) : null}
+            {/* Why a suspended, cancelled, held or trial account is limited, and whom to contact (decision 0114). */}
+            <LifecycleBanner account={account} />
+          </>
         ) : undefined
       }
       onSignOut={signOut}

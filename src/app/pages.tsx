@@ -29,6 +29,7 @@ const SCREENS: Record<keyof typeof MENU_PAGES, Pick<PageDef, 'Component' | 'prel
   orders: screen(() => import('../screens/orders/OrdersPage'), 'OrdersPage'),
   invoices: screen(() => import('../screens/billing/InvoicesPage'), 'InvoicesPage'),
   paymentMethods: screen(() => import('../screens/billing/PaymentMethodsPage'), 'PaymentMethodsPage'),
+  accountStatus: screen(() => import('../screens/accountStatus/AccountStatusPage'), 'AccountStatusPage'),
   companySummaryReport: screen(() => import('../screens/reports/CompanySummaryPage'), 'CompanySummaryPage'),
   userSummaryReport: screen(() => import('../screens/reports/SummaryTablePage'), 'UserSummaryPage'),
   callQueueSummaryReport: screen(() => import('../screens/reports/SummaryTablePage'), 'CallQueueSummaryPage'),

@@ -63,9 +63,13 @@ export function pageAccess(page: NavPage, viewer: Viewer): PageAccess {
     viewer.account &&
     !storeOpen(viewer.account, viewer.homeAccount?.id ?? viewer.account.accountId)
   ) {
+    // Decision 0114: a suspended, held or cancelled account is told why (the banner says whom to contact).
+    const standing = { Suspended: 'is suspended', Cancelled: 'is cancelled' }[viewer.account.status];
     return {
       open: false,
-      reason: `${page.title} is not available for this account: services for it are added by its provider or partner.`,
+      reason: standing
+        ? `${page.title} is not available while this account ${standing}. The notice above says whom to contact.`
+        : `${page.title} is not available for this account: services for it are added by its provider or partner.`,
     };
   }
   if (

@@ -77,6 +77,12 @@ export const MENU_PAGES = {
     billing: true,
     nav: { label: 'Payment methods', section: 'Billing', order: 4 },
   },
+  // ---- the account lifecycle (issue 22, bill-acct): status, scheduled change, cancellation, services ----
+  accountStatus: {
+    title: 'Account status',
+    permission: 'read:billing',
+    nav: { label: 'Account status', section: 'Billing', order: 5 },
+  },
   // ---- reports and the audit log (issue 21): each page its own chunk (uPlot only in these) ----
   companySummaryReport: {
     title: 'Company summary report',

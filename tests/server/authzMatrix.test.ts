@@ -7,6 +7,7 @@
 import { asc, count, eq, notLike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountProvisions,
   accounts,
   auditEvents,
   billingInvoices,
@@ -200,6 +201,9 @@ const PARAMS: Record<string, (target: number, caller: Caller, method: string) =>
   invoiceNumber: (t) => firstIds.get('invoices')!.get(t) ?? 'INV-0-000000',
   paymentMethodId: (t) => firstIds.get('paymentMethods')!.get(t) ?? '0',
   token: () => 'A'.repeat(43),
+  // the account lifecycle (issue 22, bill-acct): a status (a value), a provision of the account.
+  targetStatus: () => 'Suspended',
+  provisionId: (t) => firstIds.get('provisions')!.get(t) ?? '0',
   // recording rules (issue 20): a rule of the account; the recording service and its feature are names.
   recordingRuleId: (t) => firstIds.get('recordingRules')!.get(t) ?? '0',
   accountServiceId: () => 'callRecording',
@@ -242,6 +246,7 @@ const GLOBAL_PARAMS = new Set([
   'downloadId',
   'appKey',
   'token',
+  'targetStatus',
 ]);
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
@@ -300,6 +305,14 @@ beforeAll(async () => {
       .select({ id: paymentMethods.id, accountId: paymentMethods.accountId })
       .from(paymentMethods)
       .orderBy(asc(paymentMethods.id)),
+  );
+  // the account lifecycle (issue 22, bill-acct): a provision of each account
+  await idsPerAccount(
+    'provisions',
+    db
+      .select({ id: accountProvisions.id, accountId: accountProvisions.accountId })
+      .from(accountProvisions)
+      .orderBy(asc(accountProvisions.id)),
   );
   await idsPerAccount(
     'logins',

@@ -335,6 +335,13 @@ const FIXED_LISTS: Record<string, string> = {
   'billing /api/billing/accounts/:accountId/catalog': 'the account’s store catalogue, a handful of products',
   'billing /api/billing/accounts/:accountId/orders/address-suggestions':
     'the account’s locations matching the text, ten at most',
+  // the account lifecycle (issue 22, bill-acct, decision 0114)
+  'billing /api/billing/accounts/:accountId/etf/reasons': 'the six cancellation reasons',
+  'billing /api/billing/accounts/:accountId/services': 'one line per service code, seven at most',
+  'billing /api/billing/accounts/:accountId/provisions':
+    'the account’s active services: one per seat (an extension) and a few account-wide ones, read whole by its page',
+  'billing /api/billing/accounts/:accountId/service-convert-mappings':
+    'one line per service code, seven at most',
   // secret questions (issue 23, decision 0108)
   'auth /v1/all-secret-questions': 'the platform’s secret questions, a handful',
   'ucaas /api/ucaas/lookup/securityQuestions': 'the platform’s secret questions, a handful',

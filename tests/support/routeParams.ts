@@ -4,6 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import {
+  accountProvisions,
   apiKeys,
   billingInvoices,
   callGroups,
@@ -52,6 +53,13 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
   const storeOrder = await first(db.select().from(storeOrders).where(eq(storeOrders.accountId, acme)));
   const invoice = await first(db.select().from(billingInvoices).where(eq(billingInvoices.accountId, acme)));
   const method = await first(db.select().from(paymentMethods).where(eq(paymentMethods.accountId, acme)));
+  const provision = await first(
+    db
+      .select()
+      .from(accountProvisions)
+      .where(eq(accountProvisions.accountId, acme))
+      .orderBy(asc(accountProvisions.id)),
+  );
   const entry = await first(db.select().from(phonebookRecords).where(eq(phonebookRecords.accountId, acme)));
   // call, paging and pickup groups (issue 18, CALL-02)
   const callGroup = await first(db.select().from(callGroups).where(eq(callGroups.accountId, acme)));
@@ -165,6 +173,9 @@ export async function routeParams(db: Db): Promise<Record<string, string>> {
     invoiceNumber: invoice?.number ?? 'INV-0-000000',
     paymentMethodId: String(method?.id ?? 0),
     token: 'A'.repeat(43),
+    // the account lifecycle (issue 22, bill-acct): a status to schedule, a provision of Acme's.
+    targetStatus: 'Suspended',
+    provisionId: String(provision?.id ?? 0),
   };
 }
 

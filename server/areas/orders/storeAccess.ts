@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/types';
+import { lifecycleOfRow } from '../accountLifecycle/lifecycleStore';
 
 export interface StoreAccount {
   id: number;
@@ -14,6 +15,8 @@ export interface StoreAccount {
   status: string;
   countryCode: string;
   isIceberg: boolean;
+  /** The account's standing closes the store: suspended, cancelled, demo or on fraud hold (decision 0114). */
+  lifecycleClosed: 'suspended' | 'fraudHold' | null;
   /** The account or its parent is a white-label partner (decision 0112). */
   whiteLabel: boolean;
   /** The nearest partner above the account (or the account itself), if any. */
@@ -40,6 +43,10 @@ export async function storeAccount(db: DbOrTx, accountId: number): Promise<Store
     status: account.status,
     countryCode: account.countryCode,
     isIceberg: account.isIceberg,
+    lifecycleClosed: (() => {
+      const { standing } = lifecycleOfRow(account);
+      return standing === 'suspended' || standing === 'fraudHold' ? standing : null;
+    })(),
     // Decision 0112: the account is a white-label partner, or its parent is one (a customer of a
     // reseller under that partner is the reseller's, sold under the reseller's own terms).
     whiteLabel: chain.rows.slice(0, 2).some((r) => r.wl),
@@ -50,7 +57,7 @@ export async function storeAccount(db: DbOrTx, accountId: number): Promise<Store
 /** ROLE-08 for the caller acting on the account. */
 export function storeAccessFor(account: StoreAccount | undefined, principal: Principal): BillingAccess {
   const own = account?.id === principal.homeAccountId;
-  return billingAccess({
+  const access = billingAccess({
     // No account switches the store app off in this product (decision 0112).
     storeAppDisabled: false,
     hasAccount: account !== undefined,
@@ -65,12 +72,18 @@ export function storeAccessFor(account: StoreAccount | undefined, principal: Pri
     accountStatus: account?.status,
     isIceberg: account?.isIceberg ?? false,
   });
+  // Decision 0114: a suspended account, or one on fraud hold, has no store either.
+  return account?.lifecycleClosed ? { ...access, canAddService: false, storeEnabled: false } : access;
 }
 
 /** Why the store is closed, in words a person reads. */
 function closedReason(account: StoreAccount | undefined): string {
   if (!account) return 'The store is not available: no account is selected.';
   if (account.status === 'Cancelled') return 'The store is not available: this account is cancelled.';
+  if (account.lifecycleClosed === 'suspended')
+    return 'The store is not available: this account is suspended. Contact your provider to restore it.';
+  if (account.lifecycleClosed === 'fraudHold')
+    return 'The store is not available while the account is on hold for a review. Contact your provider.';
   if (account.status === 'Demo') return 'The store is not available for demo accounts.';
   if (account.isIceberg) return 'The store is not available for this account type.';
   if (account.whiteLabel)

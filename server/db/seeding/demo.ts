@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { meta } from '../schema';
 import { refreshStatistics } from '../statistics';
 import { insertAccountDetails } from './accountDetails';
+import { insertAccountLifecycle } from './accountLifecycle';
 import { insertBillingDemo } from './billing';
 import { insertBrandingDemo } from './branding';
 import { insertCallBlocking } from './callBlocking';
@@ -105,6 +106,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertAccountDetails(tx, now);
     await insertBrandingDemo(tx, now);
     await insertBillingDemo(tx, now);
+    await insertAccountLifecycle(tx, now);
 
     await tx
       .insert(meta)

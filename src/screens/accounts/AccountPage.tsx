@@ -1,14 +1,18 @@
 // #/management/m/account/<accountId>: one account's summary and details (decision 0119). Typing another tenant's account
 // here is refused by the server (404) and shown as a clear refusal, not an empty page.
 import { getAccountDetails, getServiceInfo } from '../../api/account';
-import { isRefusal } from '../../app/failures';
+import { getLifecycleInfo } from '../../api/accountLifecycle';
+import { allHandled, isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useShownAccount } from '../../app/shownAccount';
 import { useResource } from '../../app/useResource';
 import { Button } from '../../ui/Button';
+import { useFormat } from '../../ui/format/FormatContext';
+import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { sprinkles } from '../../ui/sprinkles.css';
+import { whenText } from '../accountStatus/words';
 import { ForbiddenView } from '../common/ForbiddenView';
 import { AccountSummaryView } from '../landing/AccountSummaryView';
 import { AccountDetails } from './AccountDetails';
@@ -30,6 +34,14 @@ export function AccountPage(props: { title: string; subpath?: string }) {
   const counts = useResource(['serviceInfo', id], async (signal) =>
     id ? getServiceInfo(api, id, signal) : undefined,
   );
+  // The status and the change scheduled (decision 0114), for those who may read billing.
+  const lifecycle = useResource(
+    ['accountLifecycle', id],
+    async (signal) =>
+      id && profile.permissions.has('read:billing') ? getLifecycleInfo(api, id, signal) : undefined,
+    { handled: allHandled },
+  );
+  const format = useFormat();
   const { switchTo, pending: switching } = useSwitchAccount();
   // The header names this account while its page is open (not the one acted on).
   useShownAccount(info.data?.name);
@@ -55,6 +67,21 @@ export function AccountPage(props: { title: string; subpath?: string }) {
         }
       />
       <AccountDetails details={account} onSaved={info.reload} />
+      {lifecycle.data ? (
+        <section aria-label="Account status">
+          <p>
+            {lifecycle.data.scheduledChange
+              ? `Scheduled: ${lifecycle.data.status} → ${lifecycle.data.scheduledChange.toStatus} on ${whenText(
+                  lifecycle.data.scheduledChange.effectiveAt,
+                  format.settings,
+                )}.`
+              : 'No status change is scheduled.'}{' '}
+            <Link href={`#/management/m/accountStatus/${account.accountId}`}>
+              Account status and services
+            </Link>
+          </p>
+        </section>
+      ) : null}
       {info.data.accountId !== profile.account.accountId ? (
         <div>
           <Button isPending={switching} onPress={() => void switchTo(account.accountId)}>

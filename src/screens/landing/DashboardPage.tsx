@@ -5,7 +5,7 @@ import type { PageProps } from '../../app/navigation';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { isFraudHold, isTrialAccount } from '../../domain/accounts';
+import { accountLifecycle } from '../../domain/billing/lifecycle';
 import { canSeePendingOrders } from '../../domain/roles';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
@@ -33,6 +33,8 @@ export function DashboardPage(props: PageProps) {
     fraudReview: account.fraudReview,
     freeTrialStatus: account.freeTrialStatus,
   };
+  // The one standing rule (BILL-01, decision 0114), as the server and the banner read it.
+  const life = accountLifecycle(facts);
   return (
     <DashboardView
       title={props.title}
@@ -47,8 +49,8 @@ export function DashboardPage(props: PageProps) {
           tollFreeNumbers: info.data.phoneNumbers.tollFreeCount,
         }
       }
-      isTrial={isTrialAccount(facts)}
-      isFraudHold={isFraudHold(facts)}
+      isTrial={life.isTrial}
+      isFraudHold={life.isFraudHold}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
       notice={

@@ -15,6 +15,20 @@ import {
   getServiceInfo,
   updateAccountAttributes,
 } from '../../../src/api/account';
+import {
+  cancelProvision,
+  cancelScheduledChange,
+  changeProvision,
+  changeStatusNow,
+  getCancelReasons,
+  getEarlyTerminationFee,
+  getLifecycleInfo,
+  listProvisions,
+  moveProvision,
+  requestCancellation,
+  scheduleStatus,
+  verifyServiceCancellation,
+} from '../../../src/api/accountLifecycle';
 import { changeApiKey, createApiKey, listApiKeys, revokeApiKey } from '../../../src/api/apiKeys';
 import { getApiReference } from '../../../src/api/apiReference';
 import {
@@ -666,6 +680,43 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   unbilledUsage: [['getUnbilledUsage', (api) => getUnbilledUsage(api, 1), UNAVAILABLE]],
+  // the account lifecycle (issue 22, bill-acct)
+  accountLifecycleInfo: [['getLifecycleInfo', (api) => getLifecycleInfo(api, 1), UNAVAILABLE]],
+  accountStatusNow: [['changeStatusNow', (api) => changeStatusNow(api, 1, 'Suspended'), UNAVAILABLE]],
+  accountStatusSchedule: [
+    [
+      'scheduleStatus',
+      (api) => scheduleStatus(api, 1, 'Suspended', { effectiveDate: '2030-01-01' }),
+      UNAVAILABLE,
+    ],
+  ],
+  accountStatusScheduled: [['cancelScheduledChange', (api) => cancelScheduledChange(api, 1), UNAVAILABLE]],
+  accountCancellation: [
+    [
+      'requestCancellation',
+      (api) =>
+        requestCancellation(api, 1, {
+          cancellationDateTime: '2030-01-01T00:00:00Z',
+          cancelReasonCode: 'OTHER',
+        }),
+      UNAVAILABLE,
+    ],
+  ],
+  etfReasons: [['getCancelReasons', (api) => getCancelReasons(api, 1), UNAVAILABLE]],
+  etfAmounts: [
+    [
+      'getEarlyTerminationFee',
+      (api) => getEarlyTerminationFee(api, 1, { cancellationDate: '2030-01-01', cancelReasonCode: 'OTHER' }),
+      UNAVAILABLE,
+    ],
+  ],
+  provisions: [['listProvisions', (api) => listProvisions(api, 1), UNAVAILABLE]],
+  provisionChange: [['changeProvision', (api) => changeProvision(api, 1, 2, { quantity: 2 }), UNAVAILABLE]],
+  provisionCancel: [['cancelProvision', (api) => cancelProvision(api, 1, 2, 'OTHER'), UNAVAILABLE]],
+  provisionMove: [['moveProvision', (api) => moveProvision(api, 1, 2, 3), UNAVAILABLE]],
+  verifyServiceCancellation: [
+    ['verifyServiceCancellation', (api) => verifyServiceCancellation(api, 1, 2), UNAVAILABLE],
+  ],
   invoicePreview: [['call', (api) => api.call('invoicePreview', { params: { accountId: 1 } }), UNAVAILABLE]],
   grantedPrivileges: [
     [
