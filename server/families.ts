@@ -7,6 +7,7 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { oidcTokenRoutes } from './areas/auth/oidcTokenRoutes';
 import { callBlockingRoutes } from './areas/callBlocking/callBlockingRoutes';
 import { endUserBlockingRoutes } from './areas/callBlocking/endUserBlockingRoutes';
 import { appserverAttendantRoutes, attendantRoutes } from './areas/callHandling/attendantRoutes';
@@ -72,6 +73,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     auth: [
       authRoutes(deps),
       idpRoutes(deps),
+      oidcTokenRoutes(deps),
       apiKeyRoutes(deps),
       // Passwords, secret questions, policies and assume-role (issue 23, sec-pw).
       passwordRoutes(deps),
