@@ -136,7 +136,10 @@ describe('AUTH-07 the platform as an OpenID provider, through openid-client', ()
       code_verifier: 'a'.repeat(43),
     });
     expect(wrongCode.status).toBe(400);
-    expect(await wrongCode.json()).toMatchObject({ error: 'invalid_grant', error_description: expect.any(String) });
+    expect(await wrongCode.json()).toMatchObject({
+      error: 'invalid_grant',
+      error_description: expect.any(String),
+    });
     const wrongGrant = await form({ grant_type: 'password', client_id: CLIENT });
     expect(await wrongGrant.json()).toMatchObject({ error: 'unsupported_grant_type' });
     const badClient = await form({ grant_type: 'authorization_code', client_id: 'nobody' });
@@ -149,7 +152,9 @@ describe('AUTH-07 the platform as an OpenID provider, through openid-client', ()
     const none = await p.app.request(`${ISSUER}/oauth2/userinfo`);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toMatch(/^Bearer /);
-    const bad = await p.app.request(`${ISSUER}/oauth2/userinfo`, { headers: { authorization: 'Bearer nope' } });
+    const bad = await p.app.request(`${ISSUER}/oauth2/userinfo`, {
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.status).toBe(401);
     expect(bad.headers.get('www-authenticate')).toContain('error="invalid_token"');
     expect(await bad.json()).toMatchObject({ error: 'invalid_token', error_description: expect.any(String) });

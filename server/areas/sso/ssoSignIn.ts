@@ -101,7 +101,9 @@ export async function startSsoSignIn(
 function refusalOf(error: unknown): string {
   if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError)
     return `Your organisation's sign-in did not complete (${error.error}${error.error_description ? `: ${error.error_description}` : ''}).`;
-  const text = error instanceof Error ? error.message : String(error);
+  // openid-client wraps the check that failed (oauth4webapi's, which names the claim) as its cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? ` ${error.cause.message}` : '';
+  const text = error instanceof Error ? `${error.message}${cause}` : String(error);
   if (/"aud"/.test(text))
     return "Your organisation's sign-in answered for another application (wrong audience). Ask your administrator to check the client ID.";
   if (/"exp"|expired|timestamp/i.test(text))
@@ -151,6 +153,11 @@ export async function finishSsoSignIn(deps: Deps, currentUrl: URL) {
       idTokenExpected: true,
     });
     claims = tokens.claims()!;
+    // A provider may keep the profile and e-mail for user info (OpenID Connect Core §5.4).
+    if (claims.email === undefined && config.serverMetadata().userinfo_endpoint) {
+      const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+      claims = { ...info, ...claims };
+    }
   } catch (error) {
     if (error instanceof SsoSignInError) throw new SsoSignInError(error.message, authorize);
     await recordAccessEvent(deps, {
