@@ -55,10 +55,11 @@ export function signInPage(
   ${error}
   <form method="post" aria-label="Sign in">
     ${hidden}
-    <label for="username">Login name</label>
-    <input id="username" name="username" type="text" autocomplete="username" required value="${escapeHtml(opts.loginName ?? p.login_hint ?? '')}">
+    <p id="sso-hint" class="hint">If your organisation uses its own sign-in, enter your work e-mail and leave the password empty: you will be sent to your organisation's sign-in page.</p>
+    <label for="username">Login name or work e-mail</label>
+    <input id="username" name="username" type="text" autocomplete="username" aria-describedby="sso-hint" required value="${escapeHtml(opts.loginName ?? p.login_hint ?? '')}">
     <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required>
+    <input id="password" name="password" type="password" autocomplete="current-password">
     <button type="submit">Sign in</button>
   </form>
 </main>
