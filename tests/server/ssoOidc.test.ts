@@ -3,87 +3,22 @@
 // port as Acme's identity provider; the browser's redirects are driven with fetch and a cookie
 // jar, from the platform's sign-in page to the provider, back to the callback, and on to a
 // platform session; plus a wrong audience, an expired id_token and a replayed state, refused.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
-import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalIdentities, ssoAuditLogs, users } from '../../server/db/schema';
 import { type Caller, callers, demo } from '../support/callers';
+import { type CustomerProvider, startCustomerProvider } from '../support/customerProvider';
 import { startPlatform, type TestPlatform } from '../support/platform';
 import { authorizeParams, SSO_ORIGIN as ORIGIN, pkce, postForm, SSO_REDIRECT } from '../support/singleSignOn';
 
 let p: TestPlatform;
 let owner: Caller; // Acme's account super user: manages SSO
-let server: Server;
+let idp: CustomerProvider;
 let issuer: string;
-let privateKey: CryptoKey;
-/** What the provider's token endpoint does to its id_token (a provider gone wrong). */
-let tamper: ((claims: Record<string, unknown>) => Record<string, unknown>) | undefined;
 
 const CALLBACK = `${ORIGIN}/svc/auth/v1/sso/callback`;
 const CLIENT_ID = 'switchboard-acme';
 const CLIENT_SECRET = 'acme-provider-secret-0123456789';
-const KID = 'acme-idp-1';
-
-async function startProvider() {
-  const pair = await generateKeyPair('RS256', { extractable: true });
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.privateKey)), kid: KID, alg: 'RS256', use: 'sig' };
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [CALLBACK],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_basic',
-      },
-    ],
-    jwks: { keys: [jwk] },
-    // The login is the user's e-mail; the provider vouches for it.
-    findAccount: (_ctx: unknown, id: string) => ({
-      accountId: id,
-      claims: () => ({
-        sub: id,
-        email: id,
-        email_verified: true,
-        given_name: 'Grace',
-        family_name: 'Hopper',
-      }),
-    }),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    ttl: { IdToken: 60 },
-    // No consent step: the organisation's own application.
-    // biome-ignore lint/suspicious/noExplicitAny: oidc-provider's context is untyped.
-    loadExistingGrant: async (ctx: any) => {
-      const grant = new ctx.oidc.provider.Grant({
-        clientId: ctx.oidc.client!.clientId,
-        accountId: ctx.oidc.session!.accountId!,
-      });
-      grant.addOIDCScope('openid email profile');
-      await grant.save();
-      return grant;
-    },
-  });
-  provider.use(async (ctx: { path: string; body: unknown }, next: () => Promise<void>) => {
-    await next();
-    const body = ctx.body as { id_token?: string } | undefined;
-    if (tamper && ctx.path === '/token' && body?.id_token) {
-      const claims = tamper(decodeJwt(body.id_token));
-      const idToken = await new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: KID })
-        .sign(privateKey);
-      ctx.body = { ...body, id_token: idToken };
-    }
-  });
-  server.on('request', provider.callback());
-}
 
 /** A browser's cookies, by name (the provider's paths do not matter here). */
 function cookieJar() {
@@ -182,11 +117,12 @@ async function setSso(over: Record<string, unknown> = {}) {
 beforeAll(async () => {
   p = await startPlatform();
   owner = await callers(p).as('account super user');
-  await startProvider();
+  idp = await startCustomerProvider(CALLBACK);
+  issuer = idp.issuer;
   await setSso();
 });
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await idp.close();
   await p.close();
 });
 
@@ -280,13 +216,13 @@ describe('SEC-01 sign-in through the account’s own OpenID provider', () => {
 
   it('SEC-01 an id_token for another audience is refused', async () => {
     const { callback: url } = await throughProvider(demo('end user').loginName);
-    tamper = (claims) => ({ ...claims, aud: 'some-other-application' });
+    idp.tamper = (claims) => ({ ...claims, aud: 'some-other-application' });
     try {
       const { back } = await callback(url);
       expect(back!.searchParams.get('error')).toBe('access_denied');
       expect(back!.searchParams.get('error_description')).toMatch(/wrong audience/);
     } finally {
-      tamper = undefined;
+      idp.tamper = undefined;
     }
   });
 

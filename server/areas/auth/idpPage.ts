@@ -16,7 +16,7 @@ export function signInPage(
   opts: { error?: string; loginName?: string; status?: number },
 ) {
   // The form posts here; its answer redirects to the client (or to an organisation's own provider,
-  // decision 0117), and browsers hold those redirects to form-action too.
+  // decision 0117: https, or http on loopback), and browsers hold those redirects to form-action too.
   let target = '';
   try {
     const origin = new URL(p.redirect_uri).origin;
@@ -30,7 +30,7 @@ export function signInPage(
   c.header('x-frame-options', 'DENY');
   c.header(
     'content-security-policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https:${target}; frame-ancestors 'none'; base-uri 'none'`,
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' https: http://127.0.0.1:* http://localhost:*${target}; frame-ancestors 'none'; base-uri 'none'`,
   );
   c.header('referrer-policy', 'no-referrer');
   return c.html(
@@ -47,6 +47,14 @@ export function signInPage(
   input[type=text], input[type=password] { width: 100%; box-sizing: border-box; padding: .5rem; margin-top: .25rem; font-size: 1rem; }
   button { margin-top: 1.5rem; width: 100%; padding: .6rem; font-size: 1rem; background: #1f5fbf; color: #fff; border: 0; border-radius: 4px; }
   .error { color: #a4161a; }
+  .hint { color: #4a5160; font-size: .9rem; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #12151c; color: #e6e8ee; }
+    main { background: #1d2230; box-shadow: none; }
+    .hint { color: #b4bac8; }
+    .error { color: #ff9b9b; }
+    input[type=text], input[type=password] { background: #12151c; color: #e6e8ee; border: 1px solid #7a8295; }
+  }
 </style>
 </head>
 <body>
