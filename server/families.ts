@@ -11,6 +11,7 @@ import { authRoutes } from './areas/auth/authRoutes';
 import { gatewayRoutes } from './areas/auth/gatewayRoutes';
 import { hdapRoutes } from './areas/auth/hdapRoutes';
 import { idpRoutes } from './areas/auth/idpRoutes';
+import { oidcTokenRoutes } from './areas/auth/oidcTokenRoutes';
 import { billingRoutes } from './areas/billing/billingRoutes';
 import { hostedPageRoutes } from './areas/billing/hostedPageRoutes';
 import { unbilledUsageRoutes } from './areas/billing/unbilledUsageRoutes';
@@ -93,6 +94,7 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
     auth: [
       authRoutes(deps),
       idpRoutes(deps),
+      oidcTokenRoutes(deps),
       apiKeyRoutes(deps),
       // Passwords, secret questions, policies and assume-role (issue 23, sec-pw).
       passwordRoutes(deps),

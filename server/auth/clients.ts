@@ -8,7 +8,23 @@ export interface OAuthClient {
   secret?: string;
   /** Web clients get the refresh token in an HttpOnly cookie as well, so a reload keeps the session. */
   web: boolean;
+  /**
+   * The redirect URIs registered for the OpenID Connect code flow (decision 0117), matched exactly.
+   * The portal's are on the origin it is served at (see `redirectUrisOf`).
+   */
+  redirectUris: string[];
 }
+
+/** The portal's return addresses on its origin (decision 0014): its page with ?sso=callback. */
+export const PORTAL_CALLBACK_PATHS = ['/?sso=callback', '/index.html?sso=callback'];
+
+/** The redirect URIs a client registered; the portal's on `portalOrigin` (the trusted origin). */
+export function redirectUrisOf(client: OAuthClient, portalOrigin: string | undefined): string[] {
+  if (client.id !== PORTAL_CLIENT_ID) return client.redirectUris;
+  return portalOrigin ? PORTAL_CALLBACK_PATHS.map((path) => `${portalOrigin}${path}`) : [];
+}
+
+export const PORTAL_CLIENT_ID = 'switchboard-portal';
 
 /** The mobile client's secret in the source: accepted only with the demo data on (decision 0053). */
 export const DEMO_MOBILE_CLIENT_SECRET = 'switchboard-mobile-secret';
@@ -21,9 +37,22 @@ function mobileSecret(config: ServerConfig): string | undefined {
 export function knownClients(config: ServerConfig): OAuthClient[] {
   const secret = mobileSecret(config);
   return [
-    { id: 'switchboard-portal', web: true },
-    ...(secret ? [{ id: 'switchboard-mobile', secret, web: false }] : []),
-    { id: 'switchboard-desktop', web: false },
+    { id: PORTAL_CLIENT_ID, web: true, redirectUris: [] },
+    ...(secret
+      ? [
+          {
+            id: 'switchboard-mobile',
+            secret,
+            web: false,
+            redirectUris: ['switchboard-mobile:/oauth/callback'],
+          },
+        ]
+      : []),
+    {
+      id: 'switchboard-desktop',
+      web: false,
+      redirectUris: ['switchboard-desktop:/oauth/callback', 'http://127.0.0.1:53682/oauth/callback'],
+    },
   ];
 }
 

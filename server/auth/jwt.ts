@@ -1,5 +1,5 @@
-// Compact JWTs signed with HMAC-SHA256 (node:crypto), for the id_token of single sign-on and the
-// gateway's tokens. The secrets live in the database (server/auth/signingKeys.ts, decision 0080);
+// Compact JWTs signed with HMAC-SHA256 (node:crypto), for the gateway's tokens (the id_token is
+// RS256, signed with jose in signingKeys.ts, decision 0117). The secrets live in the database (server/auth/signingKeys.ts, decision 0080);
 // this file only encodes, signs and checks one token with one key.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -41,7 +41,15 @@ function parsePart(part: string): Record<string, unknown> | undefined {
 /** The key id a token's header names, read before the signature is checked (to pick the key). */
 export function kidOf(token: string): string | undefined {
   const head = parsePart(token.split('.')[0] ?? '');
-  return head?.alg === 'HS256' && typeof head.kid === 'string' ? head.kid : undefined;
+  return (head?.alg === 'HS256' || head?.alg === 'RS256') && typeof head.kid === 'string'
+    ? head.kid
+    : undefined;
+}
+
+/** The algorithm a token's header names. */
+export function kidAlgOf(token: string): string | undefined {
+  const alg = parsePart(token.split('.')[0] ?? '')?.alg;
+  return typeof alg === 'string' ? alg : undefined;
 }
 
 /** The claims when the signature is the key's and the token has not expired; else undefined. */

@@ -6,7 +6,14 @@ import { and, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { defaultPermissions, type PermissionKey, parsePermissionKeys } from '../../src/domain/permissions';
 import { preparedPerDatabase } from '../db/prepared';
-import { authTokens, rolePermissions, sessions, userSecuritySettings, users } from '../db/schema';
+import {
+  authTokens,
+  rolePermissions,
+  sessions,
+  ssoSignInRequests,
+  userSecuritySettings,
+  users,
+} from '../db/schema';
 import { unauthorized } from '../http/errors';
 import type { Deps, Principal } from '../http/types';
 import { recordSignIn } from './signInRecord';
@@ -114,6 +121,8 @@ export async function purgeExpired(deps: Deps): Promise<void> {
     await deps.db.delete(sessions).where(inArray(sessions.familyId, batch));
   }
   await deps.db.delete(authTokens).where(lte(authTokens.expiresAt, now));
+  // Sign-ins sent to an account's own provider and never completed (decision 0117).
+  await deps.db.delete(ssoSignInRequests).where(lte(ssoSignInRequests.expiresAt, now));
 }
 
 /** Ends a session: every token of the family stops working. */

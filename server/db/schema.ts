@@ -645,6 +645,9 @@ export const signingKeys = pgTable('signing_keys', {
   /** Set when a newer key took over signing; the key still verifies until verify_until. */
   retiredAt: timestamp('retired_at', { withTimezone: true }),
   verifyUntil: timestamp('verify_until', { withTimezone: true }),
+  /** The RS256 key pair of the id_tokens (decision 0117), JWK JSON; the public half is published at jwks_uri. */
+  privateJwk: text('private_jwk'),
+  publicJwk: text('public_jwk'),
 });
 
 /**
@@ -982,6 +985,9 @@ export const authorizationCodes = pgTable(
     userInfoAt: timestamp('user_info_at', { withTimezone: true }),
     /** The session user info opened: ended if the code is presented again. */
     sessionFamilyId: text('session_family_id').references(() => sessions.familyId, { onDelete: 'set null' }),
+    /** OpenID Connect (decision 0117): the request's nonce, put in the id_token, and its scope. */
+    nonce: text('nonce'),
+    scope: text('scope'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -2932,5 +2938,33 @@ export const accountProvisions = pgTable(
     index('account_provisions_account_idx').on(t.accountId, t.status, t.id),
     index('account_provisions_device_kit_idx').on(t.deviceKitId),
     index('account_provisions_location_idx').on(t.locationId),
+  ],
+);
+
+// ---- Sign-in through an account's own OpenID provider (issue 23 item 5, decision 0117) ----
+/** A sign-in sent to the account's provider, between the redirect and the provider's callback. */
+export const ssoSignInRequests = pgTable(
+  'sso_sign_in_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the state sent to the provider; the callback claims it once. */
+    stateHash: text('state_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The issuer and client the request was sent with: settings changed since refuse the callback. */
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    /** The platform's own authorize request the callback answers with a code (client, redirect URI, challenge, state, nonce, scope). */
+    authorize: jsonb('authorize').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sso_sign_in_requests_state_idx').on(t.stateHash),
+    index('sso_sign_in_requests_account_idx').on(t.accountId),
   ],
 );

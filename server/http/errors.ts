@@ -18,6 +18,8 @@ export interface ErrorBody {
 
 export class ApiError extends HTTPException {
   readonly body: ErrorBody;
+  /** Headers the answer carries (WWW-Authenticate of OAuth errors). */
+  headers?: Record<string, string>;
   constructor(
     status: ContentfulStatusCode,
     code: string,
@@ -39,8 +41,32 @@ export const forbidden = (message = 'You do not have permission to do this.') =>
   new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
 
+/**
+ * An OAuth 2.0 / OpenID Connect error (RFC 6749 §5.2, RFC 6750 §3): the platform's shape plus the
+ * standard `error` and `error_description`, and the WWW-Authenticate header a 401 must carry.
+ */
+export function oauthError(
+  status: ContentfulStatusCode,
+  error: string,
+  description: string,
+  challenge?: 'Basic' | 'Bearer',
+): ApiError {
+  const e = new ApiError(status, error, description, undefined, { error, error_description: description });
+  if (challenge) {
+    const quoted = description.replace(/["\\]/g, '');
+    e.headers = {
+      'www-authenticate':
+        challenge === 'Basic'
+          ? 'Basic realm="switchboard"'
+          : `Bearer realm="switchboard", error="${error}", error_description="${quoted}"`,
+      'cache-control': 'no-store',
+    };
+  }
+  return e;
+}
+
 export function handleError(err: Error, c: Context): Response {
-  if (err instanceof ApiError) return c.json(err.body, err.status);
+  if (err instanceof ApiError) return c.json(err.body, err.status, err.headers);
   // c.req.json() on a body that is not JSON (or empty): the caller's mistake, not the server's.
   if (err instanceof SyntaxError) {
     return c.json({ status: 400, code: 'bad_request', message: 'The request body is not valid JSON.' }, 400);

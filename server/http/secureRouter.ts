@@ -222,7 +222,12 @@ async function parsedBody<B extends z.ZodType>(
   const result = await schema.safeParseAsync(raw);
   if (result.success) return result.data;
   const errors = fieldErrorsOf(result.error.issues);
-  if (type === 'form') throw new ApiError(400, 'invalid_request', errors[0].message, errors);
+  // Forms are the OAuth endpoints': their error body carries OAuth's fields too (RFC 6749 §5.2).
+  if (type === 'form')
+    throw new ApiError(400, 'invalid_request', errors[0].message, errors, {
+      error: 'invalid_request',
+      error_description: errors[0].message,
+    });
   throw validationFailed(errors);
 }
 

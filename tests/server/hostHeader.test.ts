@@ -67,7 +67,7 @@ describe('the Host header without PUBLIC_URL', () => {
     expect((await authorizePage('http://192.168.1.5:8080')).status).toBe(200);
     const evil = await authorizePage('http://evil.example');
     expect(evil.status).toBe(400);
-    expect(await evil.text()).toContain('The address to return to is not part of this portal.');
+    expect(await evil.text()).toContain('The address to return to is not registered for this application.');
   });
 });
 

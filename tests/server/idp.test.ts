@@ -67,16 +67,14 @@ describe('the sign-in page', () => {
     expect(html).toContain('&quot;&gt;&lt;script&gt;');
   });
 
-  it('AUTH-07 refuses a redirect URI outside the portal, a plain challenge and an unknown client', async () => {
+  it('AUTH-07 refuses a redirect URI not registered and an unknown client on the page', async () => {
     const { challenge } = pkce();
     const cases: Record<string, string>[] = [
       { redirect_uri: 'https://evil.example/?sso=callback' },
       { redirect_uri: `${ORIGIN}/#/sso` },
-      { code_challenge_method: 'plain' },
+      { redirect_uri: `${ORIGIN}/?sso=callback&x=1` },
       { client_id: 'switchboard-mobile' },
       { client_id: 'nobody' },
-      { response_type: 'token' },
-      { state: '' },
     ];
     for (const over of cases) {
       const q = new URLSearchParams(authorizeParams(challenge, over));
@@ -90,6 +88,34 @@ describe('the sign-in page', () => {
         password: admin.password,
       });
       expect(posted.status).toBe(400);
+    }
+  });
+
+  it('AUTH-07 after a valid client and redirect URI, a plain challenge, another response type or no state go back by redirect', async () => {
+    const { challenge } = pkce();
+    const cases: [Record<string, string>, string][] = [
+      [{ code_challenge_method: 'plain' }, 'invalid_request'],
+      [{ response_type: 'token' }, 'unsupported_response_type'],
+      [{ state: '' }, 'invalid_request'],
+      [{ scope: 'profile' }, 'invalid_scope'],
+    ];
+    for (const [over, error] of cases) {
+      const q = new URLSearchParams(authorizeParams(challenge, over));
+      for (const res of [
+        await p.app.request(`${ORIGIN}/svc/auth/oauth2/authorize?${q}`),
+        await post('/svc/auth/oauth2/authorize', {
+          ...authorizeParams(challenge, over),
+          username: admin.loginName,
+          password: admin.password,
+        }),
+      ]) {
+        expect(res.status, JSON.stringify(over)).toBe(303);
+        const back = new URL(res.headers.get('location')!);
+        expect(`${back.origin}${back.pathname}`).toBe(`${ORIGIN}/`);
+        expect(back.searchParams.get('error')).toBe(error);
+        expect(back.searchParams.get('error_description')).toBeTruthy();
+        expect(back.searchParams.get('code')).toBeNull();
+      }
     }
   });
 

@@ -25,6 +25,7 @@ import { secureRouter } from '../../http/secureRouter';
 import type { Deps, Env } from '../../http/types';
 import { MFA_GRANT, passSecondFactor, requireSecondFactor } from '../mfa/secondFactor';
 import { refuseExpiredPassword } from '../passwords/passwordStore';
+import { refuseSsoOnly } from '../sso/ssoOnly';
 
 export const REFRESH_COOKIE = 'sb_refresh';
 export const COOKIE_PATH = '/svc/auth/oauth';
@@ -106,6 +107,7 @@ export function authRoutes(deps: Deps) {
             ]);
           }
           const user = await signIn(c, field('username'), field('password'));
+          await refuseSsoOnly(deps, user); // decision 0117: an SSO-only user signs in at their provider
           await refuseExpiredPassword(deps, user); // issue 23: no token for an expired password
           await requireSecondFactor(deps, user, client.id); // 403 mfa_required with a challenge when due
           return answerTokens(c, client, await openSession(deps, user, client.id));

@@ -35,6 +35,9 @@ export const authorizeFormSchema = z
     state: field('Returned as it came.'),
     code_challenge: field('The PKCE challenge (S256).'),
     code_challenge_method: field('S256.'),
+    nonce: field('OpenID Connect: put in the id_token as it came.'),
+    scope: field('OpenID Connect: openid, with profile and email if wanted.'),
+    login_hint: field('The e-mail of the user: one of a domain with single sign-on goes to its provider.'),
     username: field('The login name.'),
     password: field('The password.'),
   })
@@ -53,3 +56,12 @@ export const authorizeQuerySchema = authorizeFormSchema.omit({ username: true, p
 
 /** The OpenID Connect user info call. */
 export const userInfoQuerySchema = z.object({ schema: field('openid.') });
+
+/** Where an account's own OpenID provider sends the browser back (decision 0117). */
+export const ssoCallbackQuerySchema = z.object({
+  code: field('The provider’s authorization code.'),
+  state: field('The state the platform sent.'),
+  iss: field('The provider’s issuer (RFC 9207).'),
+  error: field('The provider’s refusal.'),
+  error_description: field('Its words.'),
+});

@@ -25,7 +25,9 @@ const issuerSchema = z
     (v) => {
       try {
         const u = new URL(v);
-        return u.protocol === 'https:' && !u.search && !u.hash && !u.username;
+        // http only on the server's own machine (a provider beside it, or in a test; decision 0117).
+        const loopback = u.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
+        return (u.protocol === 'https:' || loopback) && !u.search && !u.hash && !u.username;
       } catch {
         return false;
       }

@@ -121,6 +121,10 @@ function SsoSettingsForm({ settings, canSave, canRemove, said, onSay, onSaved, s
         People whose e-mail address is in one of your domains sign in through your own identity provider
         (OpenID Connect) instead of with a password here, once SSO is turned on.
       </p>
+      <p>
+        At your identity provider, register this address for the sign-in to return to:{' '}
+        <code>{`${globalThis.location?.origin ?? ''}/svc/auth/v1/sso/callback`}</code>
+      </p>
       {locked ? (
         <Alert variant="info" title="Set by your provider">
           {`${settings.lockedBy?.name ?? 'A parent account'} set these settings and locked them. Ask them to change them.`}
