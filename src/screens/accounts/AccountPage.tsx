@@ -9,10 +9,10 @@ import { useShownAccount } from '../../app/shownAccount';
 import { useResource } from '../../app/useResource';
 import { Button } from '../../ui/Button';
 import { useFormat } from '../../ui/format/FormatContext';
+import { formatDate } from '../../ui/format/formatters';
 import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { sprinkles } from '../../ui/sprinkles.css';
-import { whenText } from '../accountStatus/words';
 import { ForbiddenView } from '../common/ForbiddenView';
 import { AccountSummaryView } from '../landing/AccountSummaryView';
 import { AccountDetails } from './AccountDetails';
@@ -71,9 +71,12 @@ export function AccountPage(props: { title: string; subpath?: string }) {
         <section aria-label="Account status">
           <p>
             {lifecycle.data.scheduledChange
-              ? `Scheduled: ${lifecycle.data.status} → ${lifecycle.data.scheduledChange.toStatus} on ${whenText(
+              ? `Scheduled: ${lifecycle.data.status} → ${lifecycle.data.scheduledChange.toStatus} on ${formatDate(
                   lifecycle.data.scheduledChange.effectiveAt,
-                  format.settings,
+                  {
+                    ...format.settings,
+                    timeZone: 'UTC', // the day the change was set for
+                  },
                 )}.`
               : 'No status change is scheduled.'}{' '}
             <Link href={`#/management/m/accountStatus/${account.accountId}`}>

@@ -23,6 +23,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
+import { useFormat } from '../../ui/format/FormatContext';
 import { Link } from '../../ui/Link';
 import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack, toolbar } from '../../ui/layout.css';
@@ -153,7 +154,7 @@ function SummaryCard(props: { summary: BillingSummary; accountId: number; onPaid
 function UsageCard(props: { summary: BillingSummary }) {
   const u = props.summary.currentUsage;
   const money = (m: number) => formatMoney(m, u.currency);
-  const count = (n: number) => n.toLocaleString(props.summary.locale);
+  const count = useFormat().number;
   return (
     <Card title="Current usage">
       <p className={muted}>
