@@ -62,7 +62,7 @@ export function usersServiceRoutes(deps: Deps) {
           permission: 'create:users',
           account: 'path',
           body: userCreateSchema,
-          summary: 'Add a user to the account',
+          summary: 'Add a user to the account (the users service; the same as the ucaas call)',
         },
         async (c, { body }) =>
           c.json(await createUser(deps, c.get('actingAccountId'), body, c.get('principal')), 201),
