@@ -1,15 +1,8 @@
-// The account lifecycle in Chromium (issue 22, part C; BILL-02, BILL-05, ROLE-08; decision 0114),
-// on a server of its own (it changes Acme's status, which every other walk signs in to): the
-// partner schedules a suspension for Acme, sees it on Acme's account page, and cancels it; Acme's
-// billing admin starts a cancellation and sees the early-termination fee before confirming; the
-// partner suspends Acme now, and Acme's administrator sees the banner and the store refused.
-// Light and dark, desktop and phone width, axe on every screen photographed.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { launch, SIZES, shootAndCheck, signIn } from './support/browser';
-import { type OwnServer, startOwnServer } from './support/ownServer';
+import { shootAndCheck, signIn } from './support/browser';
+import { ownServerWalk } from './support/ownWalk';
 
 const shots = '/tmp/shots-account-status';
 const partner = demo('partner super user');
@@ -17,25 +10,9 @@ const billing = demo('billing admin');
 const admin = demo('account administrator');
 const ACME = 10;
 
-let browser: Browser;
-let server: OwnServer;
-const contexts: BrowserContext[] = [];
+const walk = ownServerWalk(shots);
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launch(), startOwnServer({})]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(size: keyof typeof SIZES, scheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[size], colorScheme: scheme });
-  contexts.push(context);
-  return context.newPage();
-}
+const freshPage = walk.freshPage;
 
 const dayIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const seen = (page: Page, text: string | RegExp) =>
@@ -45,9 +22,9 @@ describe('account status in Chromium, the walk', () => {
   it('BILL-02 BILL-05 ROLE-08 schedule and cancel a suspension, see the fee before confirming, a suspended account’s banner and closed store', async () => {
     // 1. The partner schedules a suspension for its child Acme, from Acme's account page.
     let page = await freshPage('desktop', 'light');
-    await signIn(page, partner.loginName, partner.password, server.baseUrl);
+    await signIn(page, partner.loginName, partner.password, walk.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${server.baseUrl}/#/management/m/account/${ACME}`);
+    await page.goto(`${walk.baseUrl}/#/management/m/account/${ACME}`);
     await seen(page, 'No status change is scheduled.');
     await page.getByRole('link', { name: 'Account status and services' }).click();
     await page.waitForURL(new RegExp(`accountStatus/${ACME}$`));
@@ -62,7 +39,7 @@ describe('account status in Chromium, the walk', () => {
     await shootAndCheck(page, shots, 'desktop-light-scheduled');
 
     // 2. It shows on the account page until it applies.
-    await page.goto(`${server.baseUrl}/#/management/m/account/${ACME}`);
+    await page.goto(`${walk.baseUrl}/#/management/m/account/${ACME}`);
     await seen(page, /Scheduled: Active → Suspended on/);
     await shootAndCheck(page, shots, 'desktop-light-account-page');
 
@@ -77,7 +54,7 @@ describe('account status in Chromium, the walk', () => {
 
     // 4. Acme's billing admin starts a cancellation: the fee shows before any confirmation.
     page = await freshPage('desktop', 'dark');
-    await signIn(page, billing.loginName, billing.password, server.baseUrl);
+    await signIn(page, billing.loginName, billing.password, walk.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
     await page.getByRole('link', { name: 'Account status' }).first().click();
     await page.waitForURL(/accountStatus$/);
@@ -105,9 +82,9 @@ describe('account status in Chromium, the walk', () => {
 
     // 5. The partner suspends Acme now.
     page = await freshPage('phone', 'light');
-    await signIn(page, partner.loginName, partner.password, server.baseUrl);
+    await signIn(page, partner.loginName, partner.password, walk.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${server.baseUrl}/#/management/m/accountStatus/${ACME}`);
+    await page.goto(`${walk.baseUrl}/#/management/m/accountStatus/${ACME}`);
     const form = page.getByRole('region', { name: 'Change the status' });
     await expect.poll(() => form.count()).toBe(1);
     await form.getByLabel('New status').selectOption('Suspended');
@@ -122,13 +99,13 @@ describe('account status in Chromium, the walk', () => {
 
     // 6. Acme's administrator: the banner on every page, and the store refused.
     page = await freshPage('phone', 'dark');
-    await signIn(page, admin.loginName, admin.password, server.baseUrl);
+    await signIn(page, admin.loginName, admin.password, walk.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
     const banner = page.getByRole('region', { name: 'Account status' });
     await expect.poll(() => banner.count()).toBe(1);
     expect(await banner.innerText()).toMatch(/This account is suspended[\s\S]*contact Bluebird Telecom/);
     await shootAndCheck(page, shots, 'phone-dark-banner');
-    await page.goto(`${server.baseUrl}/#/management/m/store`);
+    await page.goto(`${walk.baseUrl}/#/management/m/store`);
     await seen(page, /Store is not available while this account is suspended/);
     expect(await banner.count()).toBe(1);
     await shootAndCheck(page, shots, 'phone-dark-store-refused');

@@ -4,44 +4,26 @@
 // dark, each checked by axe and photographed to /tmp/shots-billing/; then Acme's billing admin
 // reads last month's invoice as a PDF, adds a card on the hosted payment page (a wrong number
 // first), and makes it the default.
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demo } from '../support/callers';
-import { launch, SIZES, shootAndCheck, signIn } from './support/browser';
-import { type OwnServer, startOwnServer } from './support/ownServer';
+import { type SIZES, shootAndCheck, signIn } from './support/browser';
+import { ownServerWalk } from './support/ownWalk';
 
 const shots = '/tmp/shots-billing';
 const billing = demo('billing admin');
 
-let browser: Browser;
-let server: OwnServer;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launch(), startOwnServer({})]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
+const walk = ownServerWalk(shots);
 
 async function signedIn(size: keyof typeof SIZES, scheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: SIZES[size],
-    colorScheme: scheme,
-    acceptDownloads: true,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, billing.loginName, billing.password, server.baseUrl);
+  const page = await walk.freshPage(size, scheme, { acceptDownloads: true });
+  await signIn(page, billing.loginName, billing.password, walk.baseUrl);
   await page.waitForURL(/#\/management\/m\/\w+$/);
   return page;
 }
 
-const go = (page: Page, name: string) => page.goto(`${server.baseUrl}/#/management/m/${name}`);
+const go = (page: Page, name: string) => page.goto(`${walk.baseUrl}/#/management/m/${name}`);
 
 const RUNS = [
   ['desktop', 'light'],

@@ -1,48 +1,24 @@
-// Two-step sign-in in Chromium (issue 23, item 2; SEC-03; decision 0109), on a server of its own
-// (it enforces MFA for Acme, which every other walk signs in to with a password alone): Acme's
-// super user requires two-step sign-in on Security settings; the Acme administrator signs in,
-// is made to set up an authenticator app (the key read from the page, the code made here as the
-// app would), lands signed in; signs in again with a code of a later step. The second step,
-// the enrolment and My security are checked by axe at desktop light and phone dark.
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../../server/areas/mfa/totp';
 import { demo } from '../support/callers';
-import { launch, SIZES, shootAndCheck, signIn } from './support/browser';
-import { type OwnServer, startOwnServer } from './support/ownServer';
+import { shootAndCheck, signIn } from './support/browser';
+import { ownServerWalk } from './support/ownWalk';
 
 const shots = '/tmp/shots-mfa';
 const superUser = demo('account super user');
 const admin = demo('account administrator');
 
-let browser: Browser;
-let server: OwnServer;
-const contexts: BrowserContext[] = [];
+const walk = ownServerWalk(shots);
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  [browser, server] = await Promise.all([launch(), startOwnServer({})]);
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-});
-
-async function freshPage(size: keyof typeof SIZES, scheme: 'light' | 'dark'): Promise<Page> {
-  const context = await browser.newContext({ viewport: SIZES[size], colorScheme: scheme });
-  contexts.push(context);
-  return context.newPage();
-}
+const freshPage = walk.freshPage;
 
 describe('two-step sign-in in Chromium, the walk', () => {
   it('SEC-03 enforce for Acme, enrol an authenticator at sign-in, sign in again with a code', async () => {
     // 1. Acme's super user requires it.
     let page = await freshPage('desktop', 'light');
-    await signIn(page, superUser.loginName, superUser.password, server.baseUrl);
+    await signIn(page, superUser.loginName, superUser.password, walk.baseUrl);
     await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${server.baseUrl}/#/management/m/securitySettings`);
+    await page.goto(`${walk.baseUrl}/#/management/m/securitySettings`);
     const required = page.getByRole('checkbox', {
       name: 'Require two-step sign-in for everyone in this account',
     });
@@ -57,7 +33,7 @@ describe('two-step sign-in in Chromium, the walk', () => {
 
     // 2. The administrator signs in: no token yet, an authenticator to set up first.
     page = await freshPage('desktop', 'light');
-    await signIn(page, admin.loginName, admin.password, server.baseUrl);
+    await signIn(page, admin.loginName, admin.password, walk.baseUrl);
     const setUp = page.getByRole('button', { name: 'Set up an authenticator app' });
     await expect.poll(() => setUp.count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-enrol-choice');
@@ -77,7 +53,7 @@ describe('two-step sign-in in Chromium, the walk', () => {
     await page.getByRole('textbox', { name: /^Code/ }).fill(first);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
+    await page.goto(`${walk.baseUrl}/#/management/m/mySecurity`);
     await expect.poll(() => page.getByRole('button', { name: 'Remove Authenticator app' }).count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-my-security');
 
@@ -86,14 +62,14 @@ describe('two-step sign-in in Chromium, the walk', () => {
       .poll(() => totpCode(secret, new Date()), { timeout: 35_000, interval: 1000 })
       .not.toBe(first);
     page = await freshPage('phone', 'dark');
-    await signIn(page, admin.loginName, admin.password, server.baseUrl);
+    await signIn(page, admin.loginName, admin.password, walk.baseUrl);
     const code = page.getByRole('textbox', { name: /^Code/ });
     await expect.poll(() => code.count()).toBe(1);
     await shootAndCheck(page, shots, 'phone-dark-second-step');
     await code.fill(totpCode(secret, new Date()));
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await page.waitForURL(/#\/management\/m\/\w+$/);
-    await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
+    await page.goto(`${walk.baseUrl}/#/management/m/mySecurity`);
     const renew = page.getByRole('button', { name: 'Make new recovery codes' });
     await expect.poll(() => renew.count()).toBe(1);
     await renew.click();

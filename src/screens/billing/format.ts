@@ -1,19 +1,15 @@
 // Money and dates on the billing screens (decision 0113): minor units in the account's currency,
 // days (yyyy-mm-dd) written in the account's locale.
 import type { Currency } from '../../domain/orders/money';
+import { formatDate, formatSettingsOf } from '../../ui/format/formatters';
 
 export { formatMoney } from '../../domain/orders/money';
 export type { Currency };
 
-/** "1 October 2026" (en-GB) or "Oct 1, 2026" (en-US) from a yyyy-mm-dd day or an ISO time. */
+/** "1 Oct 2026" (en-GB) or "Oct 1, 2026" (en-US) from a yyyy-mm-dd day or an ISO time: the day it is in UTC. */
 export function dayIn(day: string, locale: string | undefined): string {
-  const d = new Date(day.length === 10 ? `${day}T00:00:00Z` : day);
-  return new Intl.DateTimeFormat(locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  const when = day.length === 10 ? `${day}T00:00:00Z` : day;
+  return formatDate(when, { ...formatSettingsOf({ locale }), timeZone: 'UTC' });
 }
 
 /** A new key for one payment: a retry or a second click sends the same one. */
