@@ -440,6 +440,19 @@ export const phoneNumbers = pgTable(
     index('phone_numbers_toll_free_idx')
       .on(t.accountId, t.phoneNumber, t.id)
       .where(sql.raw(`is_toll_free and ${NOT_EXCLUDED_SQL}`)),
+    // ---- Numbers search (decision 0124) ----
+    // A page narrowed by one status, provider or tag in the list's default order (the number):
+    // its ids from the index alone, instead of walking the account's numbers in number order and
+    // reading each row to test the filter (14,000 rows read for a tag on 5% of the account).
+    index('phone_numbers_status_number_idx')
+      .on(t.accountId, t.status, t.phoneNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_provider_number_idx')
+      .on(t.accountId, t.providerName, t.phoneNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
+    index('phone_numbers_tag_number_idx')
+      .on(t.accountId, t.customTag, t.phoneNumber, t.id)
+      .where(sql.raw(NOT_EXCLUDED_SQL)),
     // The keyword's "contains" (decision 0089): trigram indexes of the columns the free keyword
     // reads, so that counting a match reads the rows that match, not the account's every row.
     // pg_trgm is created by migration 0020 and loaded into PGlite by server/db/client.ts.

@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
 import { listVersions } from '../db/schema';
 
-export type ListName = 'users';
+export type ListName = 'users' | 'numbers';
 
 export interface ListCacheLimits {
   /** Answers kept at most (default 200). */

@@ -22,8 +22,10 @@ import {
   numberCounts,
   numberHistory,
   numberPage,
+  numberPageJson,
   numberSummary,
 } from './numberStore';
+import { type NumberTotals, numberTotals } from './numberTotals';
 
 type ListQuery = z.output<typeof numbersListQuerySchema>;
 
@@ -57,20 +59,33 @@ const pathDigits = (c: Context<Env>) => {
   return digits;
 };
 
+/** A page's answer, as the database wrote its items (numberItems.ts). */
+const pageAnswer = (c: Context<Env>, page: Awaited<ReturnType<typeof numberPage>>) =>
+  c.body(numberPageJson(page), 200, { 'content-type': 'application/json' });
+
+/** The totals kept until the account's numbers change (numberTotals.ts), in the deps' list cache. */
+const totalsOf = (deps: Deps): NumberTotals | undefined =>
+  deps.listCache ? numberTotals(deps.db, deps.listCache) : undefined;
+
 function listRoute(deps: Deps) {
+  const totals = totalsOf(deps);
   return async (c: Context<Env>, { query }: { query: ListQuery }) => {
     noStore(c);
     const { search, exact } = listSearch(query);
-    return c.json(
-      await numberPage(deps.db, c.get('actingAccountId'), {
+    const page = await numberPage(
+      deps.db,
+      c.get('actingAccountId'),
+      {
         search,
         exact,
         sortField: query.sortField,
         sortDirection: query.sortDirection,
         offset: query.offset,
         pageSize: query.pageSize,
-      }),
+      },
+      totals,
     );
+    return pageAnswer(c, page);
   };
 }
 
@@ -86,6 +101,7 @@ const listSpec = (id: 'C-094' | 'C-335', summary: string) =>
 /** The appserver family's number reads. */
 export function numberReadRoutes(deps: Deps) {
   const { db } = deps;
+  const totals = totalsOf(deps);
   return secureRouter(deps)
     .get(
       '/rest/account/:accountId/phoneNumbers',
@@ -118,8 +134,10 @@ export function numberReadRoutes(deps: Deps) {
           fieldKeywords: { ...search.fieldKeywords, ...body.fieldKeywords },
           serviceTypes: body.serviceTypes ?? search.serviceTypes,
         };
-        return c.json(
-          await numberPage(db, c.get('actingAccountId'), {
+        const page = await numberPage(
+          db,
+          c.get('actingAccountId'),
+          {
             search: merged,
             exact,
             sortField: (body.orderBy ?? query.sortField) as NumberColumn,
@@ -127,8 +145,10 @@ export function numberReadRoutes(deps: Deps) {
             offset: query.offset,
             pageSize: query.pageSize,
             fields: body.fields,
-          }),
+          },
+          totals,
         );
+        return pageAnswer(c, page);
       },
     )
     .get(
