@@ -378,6 +378,63 @@ describe('counts and classification', () => {
     expect(await totals()).toEqual(after);
   });
 
+  it('NUM-02 REQ-07 a counted total (keyword, field keywords, two filters) is its match’s after every kind of write, whoever writes', async () => {
+    // Pages of one row: the total is counted (no kept count answers these), then kept until the
+    // account's numbers change (decision 0124). SQL straight to the table stands for any writer.
+    const totals = async () => ({
+      keyword: (await page(`${A}/v1/account/${acme}/phoneNumbers?keyword=16467&_pageSize=1`)).body.total,
+      field: (
+        await admin.put(`${A}/v1/account/${acme}/phoneNumbers/search?_pageSize=1`, {
+          fieldKeywords: { callerIdName: 'name 1' },
+        })
+      ).body.total,
+      twoFilters: (
+        await page(`${A}/v1/account/${acme}/phoneNumbers?provider=Bandwidth&status=Reserved&_pageSize=1`)
+      ).body.total,
+    });
+    const counted = async () => {
+      const rows = (await db().select().from(phoneNumbers).where(eq(phoneNumbers.accountId, acme))).filter(
+        (r) => !/^61(13|18|19)/.test(r.phoneNumber),
+      );
+      return {
+        keyword: rows.filter(
+          (r) =>
+            r.phoneNumber.includes('16467') ||
+            r.callerIdName?.includes('16467') ||
+            r.customTag?.includes('16467'),
+        ).length,
+        field: rows.filter((r) => r.callerIdName?.toLowerCase().includes('name 1')).length,
+        twoFilters: rows.filter((r) => r.providerName === 'Bandwidth' && r.status === 'Reserved').length,
+      };
+    };
+    const first = await totals();
+    expect(first).toEqual(await counted());
+    expect(first.keyword).toBeGreaterThan(1);
+    expect(first.field).toBeGreaterThan(1);
+    expect(first.twoFilters).toBeGreaterThan(1);
+    // Read again with nothing written: the totals come from what was kept, and are the same.
+    const hits = p.listCache.stats().hits;
+    expect(await totals()).toEqual(first);
+    expect(p.listCache.stats().hits).toBe(hits + 3);
+    const writes = [
+      sql`insert into phone_numbers (account_id, phone_number, country, status, provider_name, caller_id_name)
+          values (${acme}, '16467088888', 'US', 'Reserved', 'Bandwidth', 'NAME 1 NEW')`,
+      sql`update phone_numbers set caller_id_name = 'NAME 19' where account_id = ${acme} and phone_number = '16467000003'`,
+      sql`update phone_numbers set status = 'Reserved', provider_name = 'Bandwidth' where account_id = ${acme} and phone_number = '16467000002'`,
+      sql`delete from phone_numbers where account_id = ${acme} and phone_number = '16467000010'`,
+      sql`update phone_numbers set phone_number = '61185550777' where account_id = ${acme} and phone_number = '16467000012'`,
+      sql`update phone_numbers set account_id = ${britannia} where account_id = ${acme} and phone_number = '16467000014'`,
+    ];
+    let last = first;
+    for (const write of writes) {
+      await db().execute(write);
+      const now = await totals();
+      expect(now).toEqual(await counted());
+      expect(now).not.toEqual(last);
+      last = now;
+    }
+  });
+
   it('NUM-06 a number of 11 digits starting 1999 answers as US', async () => {
     const a = await page(`${A}/account/${acme}/phoneNumbers/19995550123`);
     expect(a.status).toBe(200);
