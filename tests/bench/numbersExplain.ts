@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { numberPage } from '../../server/areas/numbers/numberStore';
+import { type NumberExactFilters, numberPage } from '../../server/areas/numbers/numberStore';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo, seedLarge } from '../../server/db/seed';
 import type { NumberColumn, NumbersSearch } from '../../src/domain/schemas/phoneNumber';
@@ -24,7 +24,13 @@ const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(
 try {
   await seedDemo(database.db);
   const { accountId } = await seedLarge(database.db);
-  const cases: { name: string; sortField: NumberColumn; offset: number; search?: NumbersSearch }[] = [
+  const cases: {
+    name: string;
+    sortField: NumberColumn;
+    offset: number;
+    search?: NumbersSearch;
+    exact?: NumberExactFilters;
+  }[] = [
     { name: 'sort phoneNumber, first page', sortField: 'phoneNumber', offset: 0 },
     { name: 'sort customTag (nullable), first page', sortField: 'customTag', offset: 0 },
     { name: 'sort customTag, last page', sortField: 'customTag', offset: 99_000 },
@@ -49,6 +55,13 @@ try {
       offset: 0,
       search: { fieldKeywords: { status: 'available' } },
     },
+    { name: 'provider=Bandwidth', sortField: 'phoneNumber', offset: 0, exact: { provider: 'Bandwidth' } },
+    {
+      name: 'customTag=Head office',
+      sortField: 'phoneNumber',
+      offset: 0,
+      exact: { customTag: 'Head office' },
+    },
     { name: 'toll-free only', sortField: 'phoneNumber', offset: 0, search: { serviceTypes: ['tollFree'] } },
     { name: 'sort extensionNumber, first page', sortField: 'extensionNumber', offset: 0 },
     { name: 'sort extensionNumber, offset 50,000', sortField: 'extensionNumber', offset: 50_000 },
@@ -58,6 +71,7 @@ try {
     const t = performance.now();
     await numberPage(database.db, accountId, {
       search: c.search ?? {},
+      exact: c.exact,
       sortField: c.sortField,
       sortDirection: 'ASC',
       offset: c.offset,
