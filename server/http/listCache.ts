@@ -5,6 +5,8 @@
 // server) moves the version and every older answer is no longer found. Authentication, tenancy
 // and permission checks run before a list is read, as for any route: the cache only saves the
 // list query and its serialisation. Least recently used answers go first beyond the limits.
+// 'users' keeps whole pages; 'numbers' keeps only the totals of counted searches, never rows
+// (REQ-07, decision 0124).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { preparedPerDatabase } from '../db/prepared';
