@@ -18,7 +18,11 @@ const billing = demo('billing admin (international, GB)');
 
 const walk = ownServerWalk(shots);
 
-async function signedIn(who: typeof admin, size: keyof typeof SIZES, scheme: 'light' | 'dark'): Promise<Page> {
+async function signedIn(
+  who: typeof admin,
+  size: keyof typeof SIZES,
+  scheme: 'light' | 'dark',
+): Promise<Page> {
   const page = await walk.freshPage(size, scheme);
   await signIn(page, who.loginName, who.password, walk.baseUrl);
   await page.waitForURL(/#\/management\/m\/\w+$/);
@@ -42,7 +46,7 @@ function timesIn(text: string): Shown[] {
     const h = Number(m[1]);
     const meridiem = m[3]?.toLowerCase() ?? null;
     const hour = meridiem === null ? h : (h % 12) + (meridiem === 'pm' ? 12 : 0);
-    const day = m[0].slice(0, m[0].lastIndexOf(m[1] + ':')).replace(/,?\s*$/, '');
+    const day = m[0].slice(0, m[0].lastIndexOf(`${m[1]}:`)).replace(/,?\s*$/, '');
     return { asDay: `${day} ${String(hour).padStart(2, '0')}:${m[2]}`, hour, meridiem };
   });
 }
@@ -72,7 +76,11 @@ async function readTimes(page: Page): Promise<Record<PageName, Shown[]>> {
 }
 
 /** Chooses a clock on the date and time page; done once the page's own sample reads that way. */
-async function chooseClock(page: Page, label: 'Account time format' | 'Your time format', value: '12' | '24') {
+async function chooseClock(
+  page: Page,
+  label: 'Account time format' | 'Your time format',
+  value: '12' | '24',
+) {
   await go(page, 'dateTime');
   const select = page.getByLabel(label);
   await expect.poll(() => select.isEnabled()).toBe(true);

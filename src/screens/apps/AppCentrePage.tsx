@@ -71,7 +71,9 @@ export function AppCentrePage(props: { title: string }) {
     (order: PlacedOrder) => {
       const app = buying;
       setBuying(undefined);
-      setSaid(`${app?.name ?? 'The app'} is bought: order #${order.vOrderId} is in your orders. Activate it now.`);
+      setSaid(
+        `${app?.name ?? 'The app'} is bought: order #${order.vOrderId} is in your orders. Activate it now.`,
+      );
       states.reload();
       requests.reload();
     },
@@ -89,7 +91,13 @@ export function AppCentrePage(props: { title: string }) {
         <PageHeader title={props.title} />
         <Alert variant="error" title="The app centre did not load">
           <p>Try again in a moment.</p>
-          <Button variant="secondary" onPress={() => (apps.reload(), states.reload())}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              apps.reload();
+              states.reload();
+            }}
+          >
             Try again
           </Button>
         </Alert>
