@@ -107,7 +107,9 @@ describe('app centre', () => {
     ]);
     // The order is one of the store's, listed with the account's orders.
     const orders = await billing.get(`/svc/billing/api/billing/accounts/${billing.accountId}/orders`);
-    const placed = orders.body.items.filter((o: { vOrderId: number }) => o.vOrderId === first.body.order.vOrderId);
+    const placed = orders.body.items.filter(
+      (o: { vOrderId: number }) => o.vOrderId === first.body.order.vOrderId,
+    );
     // One order (the replay made none), of the app's product once, at the previewed total.
     expect(placed).toHaveLength(1);
     expect(placed[0]).toMatchObject({ status: 'Submitted', totalMinor: priced.body.totalMinor });
