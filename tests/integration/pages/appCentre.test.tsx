@@ -36,4 +36,23 @@ describe('app centre page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Activate HubSpot integration' }));
     await screen.findByText('HubSpot integration is active.');
   });
+
+  it('MISC-01 a purchase the store refuses is told in the dialog with the platform’s reason, and nothing is placed', async () => {
+    const GB = 'account administrator (international, GB)';
+    const gb = await pages.as(GB);
+    const apps = `/svc/ucaas/api/ucaas/account/${gb.accountId}/apps`;
+    await pages.renderPage(GB, '/management/m/appCentre');
+    await screen.findByRole('table', { name: 'Apps' });
+    // Britannia is a white-label partner's child: the store is closed to its own people (ROLE-08),
+    // which the platform says when the app's order is previewed.
+    fireEvent.click(await screen.findByRole('button', { name: 'Request purchase of HubSpot integration' }));
+    const dialog = await screen.findByRole('alertdialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(within(dialog).getByRole('button', { name: 'Check the price again' })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Place order' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((await gb.get(`${apps}/purchase-requests`)).body.items).toEqual([]);
+  });
 });
