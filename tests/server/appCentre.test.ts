@@ -107,9 +107,18 @@ describe('app centre', () => {
     ]);
     // The order is one of the store's, listed with the account's orders.
     const orders = await billing.get(`/svc/billing/api/billing/accounts/${billing.accountId}/orders`);
-    expect(orders.body.items.map((o: { vOrderId: number }) => o.vOrderId)).toContain(
-      first.body.order.vOrderId,
+    const placed = orders.body.items.filter(
+      (o: { vOrderId: number }) => o.vOrderId === first.body.order.vOrderId,
     );
+    // One order (the replay made none), of the app's product once, at the previewed total.
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ status: 'Submitted', totalMinor: priced.body.totalMinor });
+    expect(placed[0].lines).toEqual([expect.objectContaining({ sku: 'APP-SALESFORCE', quantity: 1 })]);
+    expect(
+      orders.body.items.filter((o: { lines: { sku: string }[] }) =>
+        o.lines.some((l) => l.sku === 'APP-SALESFORCE'),
+      ),
+    ).toHaveLength(1);
     const activations = await admin.get(`${apps(admin.accountId)}/activations`);
     expect(
       activations.body.items.find((a: { appKey: string }) => a.appKey === 'salesforce').needsPurchase,

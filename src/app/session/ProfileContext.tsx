@@ -70,6 +70,7 @@ export function ProfileProvider(props: { accountId: number | undefined; children
     { handled: allHandled },
   );
   const home = profile.data?.homeAccount;
+  const reloadProfile = profile.reload;
   const actions = useMemo<ProfileActions>(() => {
     const swap = async (accountId: number) => {
       await swapAccount(api, accountId);
@@ -79,12 +80,14 @@ export function ProfileProvider(props: { accountId: number | undefined; children
     return {
       swapInto: swap,
       swapBack: () => (home ? swap(home.id) : Promise.resolve()),
+      // The same key, loaded again: the pages keep what they show (and their own state, such as a
+      // "saved" message) until the new profile comes, then read it.
       reload: () => {
         api.clearCache();
-        setSwaps((n) => n + 1);
+        reloadProfile();
       },
     };
-  }, [api, home]);
+  }, [api, home, reloadProfile]);
   return (
     <ProfileContext.Provider value={profile}>
       <ActionsContext.Provider value={actions}>{props.children}</ActionsContext.Provider>

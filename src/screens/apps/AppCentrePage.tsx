@@ -1,8 +1,10 @@
 // #/management/m/appCentre (issue 24 item 2; MISC-01; decision 0115): the apps the account may
 // activate (C-478), who may use each (C-477), their activation (C-479) and the purchase requests
-// of priced apps (C-480). A priced app is bought through the store: its order is previewed with
-// the store's preview, confirmed, and placed once per key; then it can be activated.
-import { useRef, useState } from 'react';
+// of priced apps (C-480). A priced app is bought through the store's checkout machine
+// (AppPurchaseDialog): previewed, confirmed, placed once per key, its result shown; then it can be
+// activated. A free app needs no purchase: it is activated here.
+import { useCallback, useState } from 'react';
+import type { PlacedOrder } from '../../../machines/orders/checkoutMachine';
 import {
   type AppItem,
   activateApp,
@@ -11,9 +13,7 @@ import {
   listAppPurchaseRequests,
   listApps,
   listAppUserTypes,
-  requestAppPurchase,
 } from '../../api/apps';
-import { previewOrder } from '../../api/orders';
 import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
@@ -24,12 +24,12 @@ import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { LoadingState } from '../../ui/LoadingState';
-import { stack, toolbar } from '../../ui/layout.css';
+import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
 import { shownHere, writeStateOf } from '../common/writeState';
+import { AppPurchaseDialog } from './AppPurchaseDialog';
 
 const USER_TYPE_WORDS: Record<string, string> = {
   END_USER: 'people',
@@ -64,35 +64,26 @@ export function AppCentrePage(props: { title: string }) {
     },
     { handled: shownHere },
   );
-  const [buying, setBuying] = useState<{ app: AppItem; totalMinor: number }>();
-  const key = useRef<string>(undefined);
-  const preview = useAction(
-    async (app: AppItem) => {
-      if (!app.sku) return;
-      const q = await previewOrder(api, accountId, [{ sku: app.sku, quantity: 1 }], false);
-      key.current = crypto.randomUUID();
-      setBuying({ app, totalMinor: q.totalMinor });
-    },
-    { handled: shownHere },
-  );
-  const buy = useAction(
-    async ({ app, totalMinor }: { app: AppItem; totalMinor: number }) => {
-      await requestAppPurchase(api, accountId, app.key, {
-        key: key.current ?? crypto.randomUUID(),
-        previewTotalMinor: totalMinor,
-      });
+  // A priced app is bought through the checkout machine (AppPurchaseDialog), one cart per purchase.
+  const [buying, setBuying] = useState<AppItem & { sku: string }>();
+  const [purchases, setPurchases] = useState(0);
+  const placed = useCallback(
+    (order: PlacedOrder) => {
+      const app = buying;
       setBuying(undefined);
-      setSaid(`The purchase of ${app.name} is requested: it is in your orders. Activate it now.`);
+      setSaid(
+        `${app?.name ?? 'The app'} is bought: order #${order.vOrderId} is in your orders. Activate it now.`,
+      );
       states.reload();
       requests.reload();
     },
-    { handled: shownHere },
+    [buying, states.reload, requests.reload],
   );
   const canChange = profile.permissions.has('update:account-settings');
   const canRequest = profile.permissions.has('create:purchase');
   const stateOf = (appKey: string) => states.data?.items.find((s) => s.appKey === appKey);
   const typesOf = (appKey: string) => types.data?.items.find((t) => t.appKey === appKey)?.userTypes ?? [];
-  const write = writeStateOf((toggle.error ? toggle : preview.error ? preview : buy) as Action<never>, said);
+  const write = writeStateOf(toggle as Action<never>, said);
 
   if (apps.failed || states.failed)
     return (
@@ -100,7 +91,13 @@ export function AppCentrePage(props: { title: string }) {
         <PageHeader title={props.title} />
         <Alert variant="error" title="The app centre did not load">
           <p>Try again in a moment.</p>
-          <Button variant="secondary" onPress={() => (apps.reload(), states.reload())}>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              apps.reload();
+              states.reload();
+            }}
+          >
             Try again
           </Button>
         </Alert>
@@ -173,8 +170,13 @@ export function AppCentrePage(props: { title: string }) {
                   return canRequest ? (
                     <Button
                       variant="secondary"
-                      isDisabled={preview.pending}
-                      onPress={() => void preview.run(a)}
+                      isDisabled={buying !== undefined}
+                      onPress={() => {
+                        if (!a.sku) return;
+                        setSaid(undefined);
+                        setPurchases((n) => n + 1);
+                        setBuying({ ...a, sku: a.sku });
+                      }}
                       aria-label={`Request purchase of ${a.name}`}
                     >
                       Request purchase
@@ -233,22 +235,16 @@ export function AppCentrePage(props: { title: string }) {
           </Card>
         ) : null}
       </div>
-      <ConfirmDialog
-        isOpen={buying !== undefined}
-        title={buying ? `Buy ${buying.app.name}?` : 'Buy the app?'}
-        confirmLabel="Place order"
-        isPending={buy.pending}
-        onConfirm={() => buying && void buy.run(buying)}
-        onCancel={() => setBuying(undefined)}
-      >
-        <div className={toolbar}>
-          <p>
-            {buying && buying.app.price
-              ? `The order's total today, tax included, is ${formatMoney(buying.totalMinor, buying.app.price.currency)}; then ${formatMoney(buying.app.price.monthlyMinor, buying.app.price.currency)} a month before tax. It appears in your orders.`
-              : ''}
-          </p>
-        </div>
-      </ConfirmDialog>
+      {buying ? (
+        <AppPurchaseDialog
+          key={purchases}
+          accountId={accountId}
+          international={profile.account.config.isAcctInternational}
+          app={buying}
+          onPlaced={placed}
+          onClose={() => setBuying(undefined)}
+        />
+      ) : null}
     </>
   );
 }

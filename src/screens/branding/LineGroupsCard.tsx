@@ -1,6 +1,7 @@
-// Branding line groups (C-492..C-495; decision 0115): named groups of the account's lines that
-// present one caller name. Listed with read:account-settings; added and deleted with
-// update:account-settings, the deletion confirmed first. Fields are checked with the platform's schema.
+// Branding line groups (C-492..C-495; decisions 0115 and 0123): named groups of the account's lines
+// that present one caller name. Listed with read:account-settings; added, their lines changed and
+// deleted with update:account-settings, the deletion confirmed first. Lines are chosen with the
+// searchable LinePicker; fields are checked with the platform's schema.
 import { type FormEvent, useState } from 'react';
 import { addLineGroup, deleteLineGroup, type LineGroup, listLineGroups } from '../../api/branding';
 import { allHandled } from '../../app/failures';
@@ -15,9 +16,11 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { Form } from '../../ui/Form';
-import { grid, stack } from '../../ui/layout.css';
+import { grid, stack, toolbar } from '../../ui/layout.css';
 import { TextField } from '../../ui/TextField';
 import { shownHere, writeStateOf } from '../common/writeState';
+import { type ChosenLine, LinePicker } from './LinePicker';
+import { LinesDialog } from './LinesDialog';
 
 const EMPTY = { name: '', callerIdName: '', description: '' };
 
@@ -31,10 +34,13 @@ export function LineGroupsCard(props: { accountId: number; canChange: boolean })
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [said, setSaid] = useState<string>();
   const [deleting, setDeleting] = useState<LineGroup>();
+  const [editing, setEditing] = useState<LineGroup>();
+  const [lines, setLines] = useState<ChosenLine[]>([]);
   const add = useAction(
     async (body: typeof EMPTY) => {
-      const made = await addLineGroup(api, accountId, { ...body, extensionIds: [] });
+      const made = await addLineGroup(api, accountId, { ...body, extensionIds: lines.map((l) => l.id) });
       setDraft(EMPTY);
+      setLines([]);
       setSaid(`“${made.name}” is added.`);
       groups.reload();
     },
@@ -64,7 +70,7 @@ export function LineGroupsCard(props: { accountId: number; canChange: boolean })
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const checked = brandingLineGroupSchema.safeParse({ ...draft, extensionIds: [] });
+    const checked = brandingLineGroupSchema.safeParse({ ...draft, extensionIds: lines.map((l) => l.id) });
     setProblems(checked.success ? {} : messagesByField(checked.error.issues));
     if (checked.success) void add.run(draft);
   };
@@ -94,13 +100,22 @@ export function LineGroupsCard(props: { accountId: number; canChange: boolean })
                 header: 'Actions',
                 render: (g) =>
                   props.canChange ? (
-                    <Button
-                      variant="secondary"
-                      onPress={() => setDeleting(g)}
-                      aria-label={`Delete ${g.name}`}
-                    >
-                      Delete
-                    </Button>
+                    <div className={toolbar}>
+                      <Button
+                        variant="secondary"
+                        onPress={() => setEditing(g)}
+                        aria-label={`Change the lines of ${g.name}`}
+                      >
+                        Lines
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        onPress={() => setDeleting(g)}
+                        aria-label={`Delete ${g.name}`}
+                      >
+                        Delete
+                      </Button>
+                    </div>
                   ) : null,
               },
             ]}
@@ -114,6 +129,13 @@ export function LineGroupsCard(props: { accountId: number; canChange: boolean })
                 {field('callerIdName', 'Caller name', 'At most 15 characters.')}
                 {field('description', 'Description')}
               </div>
+              <LinePicker
+                accountId={accountId}
+                chosen={lines}
+                onChange={setLines}
+                isDisabled={add.pending}
+                errorMessage={Object.entries(errors).find(([k]) => k.startsWith('extensionIds'))?.[1]}
+              />
               <div>
                 <Button type="submit" variant="secondary" isDisabled={add.pending}>
                   Add line group
@@ -123,6 +145,20 @@ export function LineGroupsCard(props: { accountId: number; canChange: boolean })
           </Form>
         ) : null}
       </div>
+      {editing ? (
+        <LinesDialog
+          accountId={accountId}
+          group={editing}
+          onSaved={(g) => {
+            setEditing(undefined);
+            setSaid(
+              `“${g.name}” has ${g.extensionIds.length} ${g.extensionIds.length === 1 ? 'line' : 'lines'}.`,
+            );
+            groups.reload();
+          }}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={deleting !== undefined}
         title={`Delete ${deleting?.name ?? 'the group'}?`}

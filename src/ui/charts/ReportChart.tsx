@@ -90,6 +90,12 @@ export function ReportChart(props: ReportChartProps) {
                 stroke: text,
                 grid: { show: false },
                 values: (_u, ticks) => ticks.map((t) => (props.formatLabel ?? String)(labels[t] ?? '')),
+                // Room for the longest label between ticks (about 7 px a character), so dates
+                // such as "26 Oct 2026" never run into each other on a narrow screen.
+                space: Math.max(
+                  50,
+                  16 + 7 * Math.max(...labels.map((l) => (props.formatLabel ?? String)(l).length)),
+                ),
               },
               { stroke: text, grid: { stroke: grid, width: 1 } },
             ],
