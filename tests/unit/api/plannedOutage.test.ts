@@ -12,6 +12,7 @@ import {
   getAccountDetails,
   getAccountInfo,
   getCustomAttributes,
+  getResellerSettings,
   getServiceInfo,
   updateAccountAttributes,
 } from '../../../src/api/account';
@@ -518,6 +519,7 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   customAttributes: [['getCustomAttributes', (api) => getCustomAttributes(api, 1), { items: [] }]],
+  resellerSettings: [['getResellerSettings', (api) => getResellerSettings(api, 1), UNAVAILABLE]],
   updateAccountAttributes: [
     ['updateAccountAttributes', (api) => updateAccountAttributes(api, 1, { remove: ['a'] }), UNAVAILABLE],
   ],
