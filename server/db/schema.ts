@@ -2862,10 +2862,8 @@ export const accountBillingProfiles = pgTable('account_billing_profiles', {
   contactName: text('contact_name'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
-  street: text('street'),
-  city: text('city'),
-  region: text('region'),
-  postalCode: text('postal_code'),
+  // The account's address is not kept here: the location info (C-308) reads and writes the
+  // account info's address, account_profiles.address (decision 0120).
   /** The contract (C-302): its first day, its term and its monthly commitment in minor units. */
   contractStartsAt: timestamp('contract_starts_at', { withTimezone: true }),
   contractMonths: integer('contract_months'),

@@ -3,7 +3,7 @@
 // platform clock and not before (BILL-02), the cancellation patch with its Source header and fee,
 // provisions cancelled only once verifyServiceCancellation says yes (BILL-05), account creation,
 // tenancy, and the store closed to suspended accounts (ROLE-08).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDueStatusChanges } from '../../server/areas/accountLifecycle/lifecycleStore';
 import { accountProvisions, accounts, auditEvents, devices, phoneNumbers } from '../../server/db/schema';
@@ -537,5 +537,35 @@ describe('account creation, contact and location', () => {
     });
     expect(ok.status).toBe(200);
     expect((await acmeBilling.get(`${base(ACME)}/location-info`)).body.street).toBe('1 Market Street');
+  });
+
+  it('BILL-01 one address: the location info written is the account info’s address, and the account info’s is the location info', async () => {
+    const info = (v2 = true) => `/svc/ucaas/api/ucaas/account/${v2 ? 'v2/' : ''}${ACME}/info`;
+    const billingWrite = {
+      street: '2 Harbour Way',
+      city: 'Oakland',
+      region: 'CA',
+      postalCode: '94607',
+    };
+    expect((await acmeBilling.put(`${base(ACME)}/location-info`, billingWrite)).status).toBe(200);
+    const read = await acmeAdmin.get(info());
+    expect(read.body.address).toEqual(billingWrite);
+    const accountWrite = {
+      name: read.body.name,
+      timeZone: read.body.timeZone,
+      locale: read.body.locale,
+      address: { street: '3 Pier Road', city: 'Sausalito', region: null, postalCode: '94965' },
+    };
+    const put = await acmeAdmin.put(info(false), accountWrite);
+    expect(put.status).toBe(200);
+    const location = await acmeBilling.get(`${base(ACME)}/location-info`);
+    expect(location.body).toEqual({ accountId: ACME, ...accountWrite.address });
+    // No second copy is left behind in billing's own row.
+    const [row] = (
+      (await p.database.db.execute(
+        sql`select * from account_billing_profiles where account_id = ${ACME}`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    expect(Object.keys(row)).not.toContain('street');
   });
 });
