@@ -437,6 +437,31 @@ describe('BILL-05 provisions', () => {
     expect((await endUser.get(`${base(ACME)}/provisions`)).status).toBe(403);
   });
 
+  it('BILL-05 the provisions come a page at a time (_pageSize, _offset, sortField): the pages hold every row once; the totals are the whole list’s', async () => {
+    const all = (await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=750`)).body;
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThan(4);
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.total; offset += 3) {
+      const page = (await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=3&_offset=${offset}`)).body;
+      expect(page.items.length).toBe(Math.min(3, all.total - offset));
+      expect(page).toMatchObject({ total: all.total, monthlyMinor: all.monthlyMinor, currency: 'USD' });
+      expect(page.serviceNames).toEqual(all.serviceNames);
+      seen.push(...page.items.map((i: { id: number }) => i.id));
+    }
+    expect(seen).toEqual(all.items.map((i: { id: number }) => i.id));
+    const byCode = (
+      await acmeBilling.get(`${base(ACME)}/provisions?sortField=serviceCode&sortDirection=DESC`)
+    ).body;
+    const codes = byCode.items.map((i: { serviceCode: string }) => i.serviceCode);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const bad = await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=0&sortField=price`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['_pageSize', 'sortField']),
+    );
+  });
+
   it('BILL-05 services, their count, the status by platform and the CSV export read the provisions', async () => {
     const list = (await acmeBilling.get(`${base(ACME)}/provisions`)).body;
     expect(list.currency).toBe('USD');

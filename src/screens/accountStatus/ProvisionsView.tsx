@@ -12,7 +12,10 @@ import { toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 
 export interface ProvisionsViewProps {
+  /** The page's services. */
   items: readonly Provision[];
+  /** How many services the account has on every page. */
+  total: number;
   loading: boolean;
   canChange: boolean;
   locations: readonly { id: number; name: string }[];
@@ -42,7 +45,7 @@ export function ProvisionsView(props: ProvisionsViewProps) {
   return (
     <>
       <DataTable<Provision>
-        caption={`Services (${props.items.length})`}
+        caption={`Services (${props.total})`}
         rows={props.items}
         rowKey={(p) => p.id}
         loading={props.loading}

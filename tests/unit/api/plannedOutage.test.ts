@@ -712,7 +712,7 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
-  provisions: [['listProvisions', (api) => listProvisions(api, 1), UNAVAILABLE]],
+  provisions: [['listProvisions', (api) => listProvisions(api, 1, { limit: 25, offset: 0 }), UNAVAILABLE]],
   provisionChange: [['changeProvision', (api) => changeProvision(api, 1, 2, { quantity: 2 }), UNAVAILABLE]],
   provisionCancel: [['cancelProvision', (api) => cancelProvision(api, 1, 2, 'OTHER'), UNAVAILABLE]],
   provisionMove: [['moveProvision', (api) => moveProvision(api, 1, 2, 3), UNAVAILABLE]],
