@@ -2903,9 +2903,9 @@ export const accountStatusChanges = pgTable(
     uniqueIndex('account_status_changes_waiting_idx')
       .on(t.accountId)
       .where(sql`applied_at is null and cancelled_at is null`),
-    index('account_status_changes_due_idx')
-      .on(t.effectiveAt)
-      .where(sql`applied_at is null and cancelled_at is null`),
+    // Not partial (decision 0120): as a partial index beside the waiting one, the planner walked it
+    // whole for one account's waiting change; the poll's date condition reaches it either way.
+    index('account_status_changes_due_idx').on(t.effectiveAt),
     index('account_status_changes_requested_by_idx').on(t.requestedBy),
   ],
 );

@@ -6,6 +6,8 @@ SELECT "account_id", jsonb_build_object('street', "street", 'city', "city", 'reg
 FROM "account_billing_profiles"
 WHERE "street" IS NOT NULL AND "city" IS NOT NULL AND "postal_code" IS NOT NULL
 ON CONFLICT ("account_id") DO UPDATE SET "address" = excluded."address" WHERE "account_profiles"."address" IS NULL;--> statement-breakpoint
+DROP INDEX "account_status_changes_due_idx";--> statement-breakpoint
+CREATE INDEX "account_status_changes_due_idx" ON "account_status_changes" USING btree ("effective_at");--> statement-breakpoint
 ALTER TABLE "account_billing_profiles" DROP COLUMN "street";--> statement-breakpoint
 ALTER TABLE "account_billing_profiles" DROP COLUMN "city";--> statement-breakpoint
 ALTER TABLE "account_billing_profiles" DROP COLUMN "region";--> statement-breakpoint
