@@ -8,8 +8,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import { toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
+import { rowActions } from './accountStatus.css';
 
 export interface ProvisionsViewProps {
   /** The page's services. */
@@ -68,7 +68,7 @@ export function ProvisionsView(props: ProvisionsViewProps) {
                   key: 'actions',
                   header: 'Actions',
                   render: (p: Provision) => (
-                    <div className={toolbar}>
+                    <div className={rowActions}>
                       {p.convertsTo.length > 0 ? (
                         <Button
                           variant="secondary"

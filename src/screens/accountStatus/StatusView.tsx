@@ -16,6 +16,7 @@ import { useFormat } from '../../ui/format/FormatContext';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { contact, fields } from './accountStatus.css';
 import { lifecycleNoticeOfInfo, STANDING_LABEL, whenText } from './words';
 
 export interface StatusViewProps {
@@ -47,9 +48,20 @@ export function StatusView(props: StatusViewProps) {
             { label: 'Standing', value: STANDING_LABEL[info.standing] },
             {
               label: 'Contact',
-              value: info.contact
-                ? [info.contact.name, info.contact.email, info.contact.phone].filter(Boolean).join(' · ')
-                : 'Your provider',
+              wide: true,
+              value: info.contact ? (
+                <span className={contact}>
+                  <span>{info.contact.name}</span>
+                  {info.contact.email ? (
+                    <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+                  ) : null}
+                  {info.contact.phone ? (
+                    <a href={`tel:${info.contact.phone.replace(/[^\d+]/g, '')}`}>{info.contact.phone}</a>
+                  ) : null}
+                </span>
+              ) : (
+                'Your provider'
+              ),
             },
           ]}
         />
@@ -117,7 +129,7 @@ function ChangeForm(props: StatusViewProps) {
   return (
     <section aria-label="Change the status" className={stack}>
       <h3>Change the status</h3>
-      <div className={toolbar}>
+      <div className={fields}>
         <SelectField
           label="New status"
           value={status}
