@@ -13,6 +13,7 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailList } from '../../ui/DetailList';
 import { useFormat } from '../../ui/format/FormatContext';
+import { Link } from '../../ui/Link';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
@@ -53,10 +54,12 @@ export function StatusView(props: StatusViewProps) {
                 <span className={contact}>
                   <span>{info.contact.name}</span>
                   {info.contact.email ? (
-                    <a href={`mailto:${info.contact.email}`}>{info.contact.email}</a>
+                    <Link href={`mailto:${info.contact.email}`}>{info.contact.email}</Link>
                   ) : null}
                   {info.contact.phone ? (
-                    <a href={`tel:${info.contact.phone.replace(/[^\d+]/g, '')}`}>{info.contact.phone}</a>
+                    <Link href={`tel:${info.contact.phone.replace(/[^\d+]/g, '')}`}>
+                      {info.contact.phone}
+                    </Link>
                   ) : null}
                 </span>
               ) : (
