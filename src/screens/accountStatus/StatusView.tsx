@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LifecycleInfo } from '../../api/accountLifecycle';
 import { SETTABLE_STATUSES } from '../../domain/billing/lifecycle';
 import { formatMoney } from '../../domain/orders/money';
+import { formatPhone } from '../../domain/phone';
 import { isoDate } from '../../domain/schemas/accountLifecycle';
 import { problemOf } from '../../domain/schemas/common';
 import { Badge } from '../../ui/Badge';
@@ -58,7 +59,7 @@ export function StatusView(props: StatusViewProps) {
                   ) : null}
                   {info.contact.phone ? (
                     <Link href={`tel:${info.contact.phone.replace(/[^\d+]/g, '')}`}>
-                      {info.contact.phone}
+                      {formatPhone(info.contact.phone)}
                     </Link>
                   ) : null}
                 </span>
