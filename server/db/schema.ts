@@ -2875,10 +2875,8 @@ export const accountBillingProfiles = pgTable('account_billing_profiles', {
   contactName: text('contact_name'),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
-  street: text('street'),
-  city: text('city'),
-  region: text('region'),
-  postalCode: text('postal_code'),
+  // The account's address is not kept here: the location info (C-308) reads and writes the
+  // account info's address, account_profiles.address (decision 0120).
   /** The contract (C-302): its first day, its term and its monthly commitment in minor units. */
   contractStartsAt: timestamp('contract_starts_at', { withTimezone: true }),
   contractMonths: integer('contract_months'),
@@ -2918,9 +2916,9 @@ export const accountStatusChanges = pgTable(
     uniqueIndex('account_status_changes_waiting_idx')
       .on(t.accountId)
       .where(sql`applied_at is null and cancelled_at is null`),
-    index('account_status_changes_due_idx')
-      .on(t.effectiveAt)
-      .where(sql`applied_at is null and cancelled_at is null`),
+    // Not partial (decision 0120): as a partial index beside the waiting one, the planner walked it
+    // whole for one account's waiting change; the poll's date condition reaches it either way.
+    index('account_status_changes_due_idx').on(t.effectiveAt),
     index('account_status_changes_requested_by_idx').on(t.requestedBy),
   ],
 );

@@ -95,3 +95,22 @@ export const updateAccountAttributes = (
     params: { accountId },
     body: change,
   });
+
+/** C-089: the reseller's settings over the account (null when none restricts it) and what ROLE-08
+ * then allows the caller there (decision 0119). The store and billing menus read them. */
+export interface ResellerSettingsAnswer {
+  accountId: number;
+  resellerSettings: {
+    resellerAccountId: number;
+    resellerName: string;
+    hideBilling: boolean;
+    canAddService: boolean;
+  } | null;
+  canAddService: boolean;
+  hideBilling: boolean;
+  showPaymentInfo: boolean;
+  storeEnabled: boolean;
+}
+
+export const getResellerSettings = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<ResellerSettingsAnswer>('resellerSettings', { params: { accountId }, signal });

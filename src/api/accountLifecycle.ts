@@ -102,11 +102,22 @@ export const requestCancellation = (
     headers: { [CANCELLATION_SOURCE_HEADER]: PORTAL_SOURCE },
   });
 
-export const listProvisions = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
-  client.call<{ total: number; currency: Currency; monthlyMinor: number; items: Provision[] }>('provisions', {
-    params: { accountId },
-    signal,
-  });
+/** C-312, a page at a time (decision 0120): the page's services; the whole list's count, monthly
+ * price and service names. */
+export interface ProvisionsPage {
+  total: number;
+  currency: Currency;
+  monthlyMinor: number;
+  serviceNames: string[];
+  items: Provision[];
+}
+
+export const listProvisions = (
+  client: ApiClient,
+  accountId: number,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+) => client.call<ProvisionsPage>('provisions', { params: { accountId }, query: page, signal });
 
 export const changeProvision = (
   client: ApiClient,

@@ -168,6 +168,12 @@ export const ENDPOINTS = {
     versions: { get: '' },
     empty: { get: { items: [] } },
   },
+  /** C-089 / C-502: the reseller's settings over the account and what they allow (decision 0119). */
+  resellerSettings: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/resellerSettings',
+    versions: { get: '' },
+  },
   updateAccountAttributes: {
     family: 'ucaas',
     path: '/api/ucaas/account/{accountId}/updateAccountAttributes',

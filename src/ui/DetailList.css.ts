@@ -17,3 +17,5 @@ export const detail = style({
   fontWeight: vars.fontWeight.medium,
   overflowWrap: 'anywhere',
 });
+
+export const wideItem = style({ gridColumn: '1 / -1', minWidth: 0 });

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { detail, list, term } from './DetailList.css';
+import { detail, list, term, wideItem } from './DetailList.css';
 
 export interface DetailListProps {
-  items: readonly { label: string; value: ReactNode }[];
+  /** `wide`: the item takes a whole row (a contact, an address), so it never wraps in a narrow column. */
+  items: readonly { label: string; value: ReactNode; wide?: boolean }[];
 }
 
 /** Label and value pairs (a description list), e.g. an account's id, country and type. */
@@ -10,7 +11,7 @@ export function DetailList({ items }: DetailListProps) {
   return (
     <dl className={list}>
       {items.map((item) => (
-        <div key={item.label}>
+        <div key={item.label} className={item.wide ? wideItem : undefined}>
           <dt className={term}>{item.label}</dt>
           <dd className={detail}>{item.value}</dd>
         </div>

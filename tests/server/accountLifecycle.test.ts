@@ -3,7 +3,7 @@
 // platform clock and not before (BILL-02), the cancellation patch with its Source header and fee,
 // provisions cancelled only once verifyServiceCancellation says yes (BILL-05), account creation,
 // tenancy, and the store closed to suspended accounts (ROLE-08).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyDueStatusChanges } from '../../server/areas/accountLifecycle/lifecycleStore';
 import { accountProvisions, accounts, auditEvents, devices, phoneNumbers } from '../../server/db/schema';
@@ -437,6 +437,31 @@ describe('BILL-05 provisions', () => {
     expect((await endUser.get(`${base(ACME)}/provisions`)).status).toBe(403);
   });
 
+  it('BILL-05 the provisions come a page at a time (_pageSize, _offset, sortField): the pages hold every row once; the totals are the whole list’s', async () => {
+    const all = (await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=750`)).body;
+    expect(all.total).toBe(all.items.length);
+    expect(all.total).toBeGreaterThan(4);
+    const seen: number[] = [];
+    for (let offset = 0; offset < all.total; offset += 3) {
+      const page = (await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=3&_offset=${offset}`)).body;
+      expect(page.items.length).toBe(Math.min(3, all.total - offset));
+      expect(page).toMatchObject({ total: all.total, monthlyMinor: all.monthlyMinor, currency: 'USD' });
+      expect(page.serviceNames).toEqual(all.serviceNames);
+      seen.push(...page.items.map((i: { id: number }) => i.id));
+    }
+    expect(seen).toEqual(all.items.map((i: { id: number }) => i.id));
+    const byCode = (
+      await acmeBilling.get(`${base(ACME)}/provisions?sortField=serviceCode&sortDirection=DESC`)
+    ).body;
+    const codes = byCode.items.map((i: { serviceCode: string }) => i.serviceCode);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const bad = await acmeBilling.get(`${base(ACME)}/provisions?_pageSize=0&sortField=price`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(
+      expect.arrayContaining(['_pageSize', 'sortField']),
+    );
+  });
+
   it('BILL-05 services, their count, the status by platform and the CSV export read the provisions', async () => {
     const list = (await acmeBilling.get(`${base(ACME)}/provisions`)).body;
     expect(list.currency).toBe('USD');
@@ -537,5 +562,35 @@ describe('account creation, contact and location', () => {
     });
     expect(ok.status).toBe(200);
     expect((await acmeBilling.get(`${base(ACME)}/location-info`)).body.street).toBe('1 Market Street');
+  });
+
+  it('BILL-01 one address: the location info written is the account info’s address, and the account info’s is the location info', async () => {
+    const info = (v2 = true) => `/svc/ucaas/api/ucaas/account/${v2 ? 'v2/' : ''}${ACME}/info`;
+    const billingWrite = {
+      street: '2 Harbour Way',
+      city: 'Oakland',
+      region: 'CA',
+      postalCode: '94607',
+    };
+    expect((await acmeBilling.put(`${base(ACME)}/location-info`, billingWrite)).status).toBe(200);
+    const read = await acmeAdmin.get(info());
+    expect(read.body.address).toEqual(billingWrite);
+    const accountWrite = {
+      name: read.body.name,
+      timeZone: read.body.timeZone,
+      locale: read.body.locale,
+      address: { street: '3 Pier Road', city: 'Sausalito', region: null, postalCode: '94965' },
+    };
+    const put = await acmeAdmin.put(info(false), accountWrite);
+    expect(put.status).toBe(200);
+    const location = await acmeBilling.get(`${base(ACME)}/location-info`);
+    expect(location.body).toEqual({ accountId: ACME, ...accountWrite.address });
+    // No second copy is left behind in billing's own row.
+    const [row] = (
+      (await p.database.db.execute(
+        sql`select * from account_billing_profiles where account_id = ${ACME}`,
+      )) as unknown as { rows: Record<string, unknown>[] }
+    ).rows;
+    expect(Object.keys(row)).not.toContain('street');
   });
 });

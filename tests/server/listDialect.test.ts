@@ -73,6 +73,13 @@ const LISTS: ListRoute[] = [
     items: 'items',
     defaultPageSize: 25,
   },
+  // The account's active provisions (issue 22, decision 0120): paged like the others.
+  {
+    route: 'billing /api/billing/accounts/:accountId/provisions',
+    path: () => `/svc/billing/api/billing/accounts/${acme}/provisions`,
+    items: 'items',
+    defaultPageSize: 25,
+  },
   // Admin config (issue 24, misc-cfg): the account's finished tasks.
   {
     route: 'appserver /rest/account/:accountId/adminConfig/completedTasks',
@@ -338,8 +345,6 @@ const FIXED_LISTS: Record<string, string> = {
   // the account lifecycle (issue 22, bill-acct, decision 0114)
   'billing /api/billing/accounts/:accountId/etf/reasons': 'the six cancellation reasons',
   'billing /api/billing/accounts/:accountId/services': 'one line per service code, seven at most',
-  'billing /api/billing/accounts/:accountId/provisions':
-    'the account’s active services: one per seat (an extension) and a few account-wide ones, read whole by its page',
   'billing /api/billing/accounts/:accountId/service-convert-mappings':
     'one line per service code, seven at most',
   // secret questions (issue 23, decision 0108)
@@ -525,6 +530,11 @@ beforeAll(async () => {
     select ${acme}, (array['credit','debit'])[1 + g % 2], 'DM-DIALECT-' || g, 'Dialect', 'USD', 100 * (g % 7 + g % 2),
            '2000-01-0' || (1 + g % 9)
     from generate_series(1, ${2 * ROWS}) g`);
+  // Provisions (issue 22, decision 0120): services whose codes and days tie.
+  await db.execute(sql`
+    insert into account_provisions (account_id, service_code, quantity, created_at)
+    select ${acme}, (array['SMS-BUSINESS','FAX-LINE','VIDEO-ROOM'])[1 + g % 3], 1, ('2000-01-0' || (1 + g % 9))::timestamptz
+    from generate_series(1, ${ROWS}) g`);
   // Emergency locations (issue 19: the locations lists of both families).
   await db.execute(sql`
     insert into emergency_locations (account_id, name, street, city, region, postal_code, country_code)

@@ -267,6 +267,46 @@ describe('store rules and tenancy', () => {
     expect((await billing.get(`${base(billing.accountId)}/store/access`)).body.storeEnabled).toBe(true);
   });
 
+  it('ROLE-08 the reseller’s settings above the account change what its store allows, on the store calls and the menu', async () => {
+    const BLUEBIRD = 4; // Acme's reseller (decision 0119)
+    const settings = (canAddService: boolean) =>
+      provider.put(`/svc/ucaas/api/ucaas/account/${BLUEBIRD}/updateAccountAttributes`, {
+        attributes: [
+          { name: 'resellerSettings.canAddService', type: 'boolean', value: String(canAddService) },
+        ],
+      });
+    const menuHasStore = async () => {
+      const menu = await billing.get(
+        `/svc/appserver/rest/account/${billing.accountId}/adminConfig/menuPermissions`,
+      );
+      return menu.body.pages.find((x: { name: string }) => x.name === 'store').open as boolean;
+    };
+    expect(await menuHasStore()).toBe(true);
+    expect((await settings(false)).status).toBe(200);
+    try {
+      const access = await billing.get(`${base(billing.accountId)}/store/access`);
+      expect(access.body).toMatchObject({ storeEnabled: false, canAddService: false, hideBilling: false });
+      const cat = await billing.get(`${base(billing.accountId)}/catalog`);
+      expect(cat.status).toBe(403);
+      expect(cat.body.message).toMatch(/your reseller adds services/);
+      expect((await billing.post(previewPath(billing.accountId), { items: CART })).status).toBe(403);
+      const reseller = await billing.get(
+        `/svc/ucaas/api/ucaas/account/${billing.accountId}/resellerSettings`,
+      );
+      expect(reseller.body).toMatchObject({
+        resellerSettings: { canAddService: false },
+        storeEnabled: false,
+      });
+      expect(await menuHasStore()).toBe(false);
+      // Billing itself stays open: the reseller only stopped new services.
+      expect((await billing.get(`${base(billing.accountId)}/store/access`)).body.showPaymentInfo).toBe(true);
+    } finally {
+      expect((await settings(true)).status).toBe(200);
+    }
+    expect((await billing.get(`${base(billing.accountId)}/catalog`)).status).toBe(200);
+    expect(await menuHasStore()).toBe(true);
+  });
+
   it('BILL-03 the white-label flow: a partner previews with taxes and submits for its child', async () => {
     const child = gbBilling.accountId;
     const cat = await partner.get(`${base(child)}/whitelabel/catalog`);

@@ -20,6 +20,7 @@ let userId: number;
 let extensionId: number;
 let deviceId: number;
 let lineId: number;
+let invoiceNumber: string;
 
 const admin = demo('account super user');
 /** Small global tables (settings, role defaults) where a full read is the right plan. */
@@ -44,6 +45,10 @@ beforeAll(async () => {
   deviceId = devices.items[0].id;
   const device = await (await p.call('GET', `/svc/hoteling/v1/devices/${deviceId}`, { token })).json();
   lineId = device.lines[0].id;
+  const invoices = await (
+    await p.call('GET', `/svc/billing/api/billing/accounts/${acme}/invoices?_pageSize=1`, { token })
+  ).json();
+  invoiceNumber = invoices.items[0].number;
   // Plans as for tables of unknown size, as the planner sees a database before its first
   // ANALYZE. The demo's statistics describe tables of a few rows, which the planner rightly reads
   // whole (a primary key walked end to end): that says nothing about the largest tenant's tables,
@@ -237,6 +242,29 @@ const REQUESTS = () => [
   `/svc/billing/api/billing/accounts/${acme}/memos/debit`,
   `/svc/billing/api/billing/accounts/${acme}/payment-methods`,
   `/svc/ucaas/api/ucaas/account/${acme}/unbilledUsage`,
+  // payments (decision 0120): invoices by account and date, one invoice with its payments, the
+  // memos by kind and amount, the usage, the billing data
+  `/svc/billing/api/billing/accounts/${acme}/invoices`,
+  `/svc/billing/api/billing/accounts/${acme}/invoices?sortField=status&sortDirection=ASC&_offset=6`,
+  `/svc/billing/api/billing/accounts/${acme}/invoices/${invoiceNumber}`,
+  `/svc/billing/api/billing/accounts/${acme}/memos/credit?sortField=amount`,
+  `/svc/billing/api/billing/accounts/${acme}/usage/current`,
+  `/svc/billing/api/billing/accounts/${acme}/usage/balances`,
+  `/svc/billing/api/billing/accounts/${acme}/usage/toll-free`,
+  `/svc/billing/api/billing/accounts/${acme}/billing-data`,
+  // the account lifecycle (decision 0120): status, the change scheduled, contract, contact,
+  // location, the provisions page by page and their sums
+  `/svc/billing/api/billing/accounts/${acme}/info`,
+  `/svc/billing/api/billing/v2/accounts/${acme}/indicator`,
+  `/svc/billing/api/billing/accounts/${acme}/status/update`,
+  `/svc/billing/api/billing/accounts/${acme}/contract`,
+  `/svc/billing/api/billing/accounts/${acme}/company-contact`,
+  `/svc/billing/api/billing/accounts/${acme}/location-info`,
+  `/svc/billing/api/billing/accounts/${acme}/provisions`,
+  `/svc/billing/api/billing/accounts/${acme}/provisions?sortField=serviceCode&sortDirection=DESC&_pageSize=3&_offset=3`,
+  `/svc/billing/api/billing/accounts/${acme}/services`,
+  `/svc/billing/api/billing/accounts/${acme}/services/count`,
+  `/svc/billing/api/billing/accounts/${acme}/dashboard-status`,
 ];
 
 describe('query plans of the tenant lists and pages', () => {

@@ -20,10 +20,10 @@ import {
   simpleAccountSchema,
 } from '../../../src/domain/schemas/accountLifecycle';
 import { noBodySchema } from '../../../src/domain/schemas/common';
-import { accountBillingProfiles } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps, Principal } from '../../http/types';
+import { accountAddress, setAccountAddress } from '../roles/accountStore';
 import { createChildAccount, createSimpleAccount } from './accountCreation';
 import {
   accountInfoAnswer,
@@ -145,19 +145,15 @@ export function lifecycleRoutes(deps: Deps): SecureRouter {
       },
       async (c, { body }) => {
         const accountId = c.get('actingAccountId');
-        const values = {
+        // One address per account: the account info's (decision 0120).
+        const address = {
           street: body.street,
           city: body.city,
           region: body.region || null,
           postalCode: body.postalCode,
-          updatedAt: deps.now(),
         };
-        await db
-          .insert(accountBillingProfiles)
-          .values({ accountId, ...values })
-          .onConflictDoUpdate({ target: accountBillingProfiles.accountId, set: values });
-        const { updatedAt: _, ...answer } = values;
-        return c.json({ accountId, ...answer });
+        await setAccountAddress(db, accountId, address);
+        return c.json({ accountId, ...address });
       },
     )
     .get(
@@ -169,13 +165,13 @@ export function lifecycleRoutes(deps: Deps): SecureRouter {
         summary: 'The account’s location (its service and billing address)',
       },
       async (c) => {
-        const p = await profileOf(db, c.get('actingAccountId'));
+        const address = await accountAddress(db, c.get('actingAccountId'));
         return c.json({
           accountId: c.get('actingAccountId'),
-          street: p?.street ?? null,
-          city: p?.city ?? null,
-          region: p?.region ?? null,
-          postalCode: p?.postalCode ?? null,
+          street: address?.street ?? null,
+          city: address?.city ?? null,
+          region: address?.region ?? null,
+          postalCode: address?.postalCode ?? null,
         });
       },
     )

@@ -11,18 +11,20 @@ import {
   provisionMoveQuerySchema,
 } from '../../../src/domain/schemas/accountLifecycle';
 import { noBodySchema } from '../../../src/domain/schemas/common';
+import { provisionsQuerySchema } from '../../../src/domain/schemas/listQuery';
 import { tableRows } from '../../auth/rows';
 import { accountProvisions } from '../../db/schema';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
 import { BILLING_ACCOUNT } from './lifecycleRoutes';
 import {
-  activeProvisions,
+  activeCount,
   assignService,
   cancelProvision,
   changeProvision,
   dashboardStatus,
   moveProvision,
+  provisionsPage,
   serviceCounts,
   servicesByCode,
   servicesCsv,
@@ -52,7 +54,7 @@ export function provisionRoutes(deps: Deps): SecureRouter {
         account: 'path',
         summary: 'How many active services (provisions) the account has',
       },
-      async (c) => c.json({ count: (await activeProvisions(db, c.get('actingAccountId'))).total }),
+      async (c) => c.json({ count: await activeCount(db, c.get('actingAccountId')) }),
     )
     .get(
       `${BILLING_ACCOUNT}/service-info/counts`,
@@ -123,9 +125,10 @@ export function provisionRoutes(deps: Deps): SecureRouter {
         catalogue: ['C-312'],
         permission: 'read:billing',
         account: 'path',
-        summary: 'The account’s active provisions',
+        query: provisionsQuerySchema,
+        summary: 'The account’s active provisions, a page at a time',
       },
-      async (c) => c.json(await activeProvisions(db, c.get('actingAccountId'))),
+      async (c, { query }) => c.json(await provisionsPage(db, c.get('actingAccountId'), query)),
     )
     .get(
       `${BILLING_ACCOUNT}/provisions/:provisionId/change`,

@@ -11,7 +11,9 @@ import {
   serviceOf,
 } from '../../../src/domain/billing/services';
 import { type Currency, currencyOf } from '../../../src/domain/orders/money';
+import type { ProvisionsQuery } from '../../../src/domain/schemas/listQuery';
 import type { DbOrTx } from '../../db/client';
+import { listOrder, listTotal } from '../../db/listPage';
 import {
   accountProvisions,
   accounts,
@@ -59,9 +61,11 @@ async function currencyOfId(db: DbOrTx, accountId: number): Promise<Currency> {
   return currencyOf(a?.country ?? 'US');
 }
 
-/** The account's active provisions (C-312), oldest first, with their extension and location. */
-export async function activeProvisions(db: DbOrTx, accountId: number) {
-  const rows = await db
+const ACTIVE = (accountId: number) =>
+  and(eq(accountProvisions.accountId, accountId), eq(accountProvisions.status, 'Active'));
+
+const provisionSelect = (db: DbOrTx) =>
+  db
     .select({
       p: accountProvisions,
       extensionNumber: extensions.extensionNumber,
@@ -69,17 +73,75 @@ export async function activeProvisions(db: DbOrTx, accountId: number) {
     })
     .from(accountProvisions)
     .leftJoin(extensions, eq(extensions.id, accountProvisions.deviceKitId))
-    .leftJoin(emergencyLocations, eq(emergencyLocations.id, accountProvisions.locationId))
-    .where(and(eq(accountProvisions.accountId, accountId), eq(accountProvisions.status, 'Active')))
-    .orderBy(asc(accountProvisions.id));
+    .leftJoin(emergencyLocations, eq(emergencyLocations.id, accountProvisions.locationId));
+
+/** Every active provision of the account, oldest first, with its extension and location (the export). */
+export async function activeProvisions(db: DbOrTx, accountId: number) {
+  const rows = await provisionSelect(db).where(ACTIVE(accountId)).orderBy(asc(accountProvisions.id));
   const currency = await currencyOfId(db, accountId);
   const items = rows.map((r) =>
     provisionAnswer({ ...r.p, extensionNumber: r.extensionNumber, locationName: r.locationName }, currency),
   );
+  return { total: items.length, currency, items };
+}
+
+/** The account's active services summed by code: how many rows and units of each, and their price. */
+export async function activeByCode(db: DbOrTx, accountId: number) {
+  const rows = await db
+    .select({
+      serviceCode: accountProvisions.serviceCode,
+      rows: count(),
+      quantity: sql<number>`coalesce(sum(${accountProvisions.quantity}), 0)::int`,
+    })
+    .from(accountProvisions)
+    .where(ACTIVE(accountId))
+    .groupBy(accountProvisions.serviceCode);
+  const currency = await currencyOfId(db, accountId);
+  const items = rows.map((r) => {
+    const plan = serviceOf(r.serviceCode);
+    const quantity = Number(r.quantity);
+    return {
+      serviceCode: r.serviceCode,
+      name: plan?.name ?? r.serviceCode,
+      platform: plan?.platform ?? 'voice',
+      rows: Number(r.rows),
+      quantity,
+      monthlyMinor: (plan?.monthly[currency] ?? 0) * quantity,
+    };
+  });
+  return { currency, items };
+}
+
+/**
+ * The account's active provisions (C-312), a page at a time (decision 0120): the page's rows with
+ * their extension and location; the whole list's count, monthly price and service names.
+ */
+export async function provisionsPage(db: DbOrTx, accountId: number, query: ProvisionsQuery) {
+  const rows = await provisionSelect(db)
+    .where(ACTIVE(accountId))
+    .orderBy(
+      ...listOrder(
+        query,
+        { createdAt: accountProvisions.createdAt, serviceCode: accountProvisions.serviceCode },
+        accountProvisions.id,
+      ),
+    )
+    .limit(query.pageSize)
+    .offset(query.offset);
+  const whole = await activeByCode(db, accountId);
+  const items = rows.map((r) =>
+    provisionAnswer(
+      { ...r.p, extensionNumber: r.extensionNumber, locationName: r.locationName },
+      whole.currency,
+    ),
+  );
   return {
-    total: items.length,
-    currency,
-    monthlyMinor: items.reduce((sum, i) => sum + i.monthlyMinor, 0),
+    total: await listTotal(query, rows.length, async () => whole.items.reduce((n, i) => n + i.rows, 0)),
+    currency: whole.currency,
+    monthlyMinor: whole.items.reduce((sum, i) => sum + i.monthlyMinor, 0),
+    serviceNames: SERVICES.filter((s) => whole.items.some((i) => i.serviceCode === s.code)).map(
+      (s) => s.name,
+    ),
     items,
   };
 }
@@ -258,20 +320,29 @@ export async function serviceCounts(db: DbOrTx, accountId: number) {
   };
 }
 
-/** Services count (C-508) and the account's services by code (C-301). */
+/** The account's services by code (C-301), in the price list's order. */
 export async function servicesByCode(db: DbOrTx, accountId: number) {
-  const { items, currency } = await activeProvisions(db, accountId);
-  const byCode = SERVICES.map((s) => {
-    const mine = items.filter((i) => i.serviceCode === s.code);
-    return {
-      serviceCode: s.code,
-      name: s.name,
-      platform: s.platform,
-      quantity: mine.reduce((sum, i) => sum + i.quantity, 0),
-      monthlyMinor: mine.reduce((sum, i) => sum + i.monthlyMinor, 0),
-    };
-  }).filter((s) => s.quantity > 0);
+  const { items, currency } = await activeByCode(db, accountId);
+  const byCode = SERVICES.flatMap((s) => {
+    const mine = items.find((i) => i.serviceCode === s.code);
+    return mine && mine.quantity > 0
+      ? [
+          {
+            serviceCode: s.code,
+            name: s.name,
+            platform: s.platform,
+            quantity: mine.quantity,
+            monthlyMinor: mine.monthlyMinor,
+          },
+        ]
+      : [];
+  });
   return { currency, items: byCode };
+}
+
+/** Services count (C-508): how many active provisions the account has. */
+export async function activeCount(db: DbOrTx, accountId: number): Promise<number> {
+  return Number(await db.$count(accountProvisions, ACTIVE(accountId)));
 }
 
 /** Dashboard status by platform (C-317): each platform's services and whether they run. */
@@ -279,7 +350,7 @@ export async function dashboardStatus(db: DbOrTx, accountId: number) {
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) throw notFound('Account not found');
   const life = lifecycleOfRow(account);
-  const { items } = await activeProvisions(db, accountId);
+  const { items } = await activeByCode(db, accountId);
   const paused = life.standing === 'suspended' || life.standing === 'cancelled';
   return {
     accountId,

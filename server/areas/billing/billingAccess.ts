@@ -33,7 +33,9 @@ export async function openBilling(
       'billing_hidden',
       account?.whiteLabel
         ? 'Billing for this account is handled by your partner. Contact them about invoices and payments.'
-        : 'Billing is not available for this account.',
+        : account?.resellerSettings?.hideBilling
+          ? 'Billing for this account is handled by your reseller. Contact them about invoices and payments.'
+          : 'Billing is not available for this account.',
     );
   if (need === 'paymentInfo' && !access.showPaymentInfo)
     throw new ApiError(403, 'payment_info_hidden', 'Payment details are not available for this account.');

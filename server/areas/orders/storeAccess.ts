@@ -1,12 +1,13 @@
 // The store rules (ROLE-08, src/domain/billingStore.ts) applied on the server (issue 22; decision
 // 0112): the facts are read from the acting account, its ancestors and the caller.
 import { eq, sql } from 'drizzle-orm';
-import { type BillingAccess, billingAccess } from '../../../src/domain/billingStore';
+import { type BillingAccess, billingAccess, type ResellerSettings } from '../../../src/domain/billingStore';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import type { Principal } from '../../http/types';
 import { lifecycleOfRow } from '../accountLifecycle/lifecycleStore';
+import { accountChain, resellerSettingsOf } from '../roles/accountStore';
 
 export interface StoreAccount {
   id: number;
@@ -21,6 +22,8 @@ export interface StoreAccount {
   whiteLabel: boolean;
   /** The nearest partner above the account (or the account itself), if any. */
   partnerName: string | null;
+  /** The settings of the nearest reseller or partner above the account, or null (decision 0119). */
+  resellerSettings: ResellerSettings | null;
 }
 
 /** The account with the facts the store rules read from its ancestors. */
@@ -36,6 +39,7 @@ export async function storeAccount(db: DbOrTx, accountId: number): Promise<Store
   };
   const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
   if (!account) return undefined;
+  const settings = await resellerSettingsOf(db, await accountChain(db, accountId));
   return {
     id: account.id,
     name: account.name,
@@ -51,6 +55,10 @@ export async function storeAccount(db: DbOrTx, accountId: number): Promise<Store
     // reseller under that partner is the reseller's, sold under the reseller's own terms).
     whiteLabel: chain.rows.slice(0, 2).some((r) => r.wl),
     partnerName: chain.rows.find((r) => r.kind === 'partner')?.name ?? null,
+    resellerSettings: settings && {
+      hideBilling: settings.hideBilling,
+      canAddService: settings.canAddService,
+    },
   };
 }
 
@@ -65,7 +73,7 @@ export function storeAccessFor(account: StoreAccount | undefined, principal: Pri
     isParentOnOwnAccount: own && account?.kind !== 'customer',
     isWhiteLabel: account?.whiteLabel ?? false,
     parentAccessingChild: !own,
-    resellerSettings: null,
+    resellerSettings: account?.resellerSettings ?? null,
     partnerName: account?.partnerName,
     // The product has no VSU role (decision 0112).
     isVsu: false,
@@ -88,6 +96,8 @@ function closedReason(account: StoreAccount | undefined): string {
   if (account.isIceberg) return 'The store is not available for this account type.';
   if (account.whiteLabel)
     return 'The store is not available here: your partner orders services for this account.';
+  if (account.resellerSettings?.hideBilling || account.resellerSettings?.canAddService === false)
+    return 'The store is not available here: your reseller adds services for this account. Contact them to order.';
   return 'The store is not available for this account. Contact your provider to add services.';
 }
 

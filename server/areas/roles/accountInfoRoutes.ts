@@ -2,8 +2,6 @@
 // attributes (C-142, C-148), the generic searches (C-180..C-182) and the small account reads
 // (C-504..C-507). Decision 0119.
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { billingAccess } from '../../../src/domain/billingStore';
-import { isWhiteLabelAccount } from '../../../src/domain/orders/storeRules';
 import {
   accountAttributesChangeSchema,
   accountInfoChangeSchema,
@@ -19,17 +17,16 @@ import { accountCustomAttributes, accountProfiles, accounts } from '../../db/sch
 import { containsPattern } from '../../db/textSearch';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
+import { storeAccessFor, storeAccount } from '../orders/storeAccess';
 import {
   accountChain,
   accountInfoV2,
   changeAccountInfo,
   changeAttributes,
   listAttributes,
-  loadAccount,
   resellerSettingsOf,
   searchScope,
 } from './accountStore';
-import { accountInfo } from './accountView';
 
 /** An account above the caller's, named by `id` (not `accountId`): a reference, not a tenant's data. */
 const above = (a: { accountId: number; name: string; kind: string; accountType: string }) => ({
@@ -89,30 +86,9 @@ export function accountInfoRoutes(deps: Deps) {
       },
       async (c) => {
         const id = c.get('actingAccountId');
-        const principal = c.get('principal');
-        const account = await loadAccount(db, id);
-        const chain = await accountChain(db, id);
-        const settings = await resellerSettingsOf(db, chain);
-        const parent = account.parentId ? await loadAccount(db, account.parentId) : undefined;
-        const info = accountInfo(account, parent);
-        const own = id === principal.homeAccountId;
-        const partner = chain.find((a) => a.kind === 'partner');
-        const access = billingAccess({
-          storeAppDisabled: false,
-          hasAccount: true,
-          hasUser: true,
-          isParentOnOwnAccount: own && account.kind !== 'customer',
-          isWhiteLabel: isWhiteLabelAccount(info),
-          parentAccessingChild: !own,
-          resellerSettings: settings && {
-            hideBilling: settings.hideBilling,
-            canAddService: settings.canAddService,
-          },
-          partnerName: partner?.name ?? null,
-          isVsu: false,
-          accountStatus: account.status,
-          isIceberg: account.isIceberg,
-        });
+        const settings = await resellerSettingsOf(db, await accountChain(db, id));
+        // The store's own rule (server/areas/orders/storeAccess.ts), so this answer and the store agree.
+        const access = storeAccessFor(await storeAccount(db, id), c.get('principal'));
         return c.json({ accountId: id, resellerSettings: settings, ...access });
       },
     )

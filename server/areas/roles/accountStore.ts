@@ -11,6 +11,7 @@ import type { Principal } from '../../http/types';
 import { accountInfo } from './accountView';
 
 type Account = typeof accounts.$inferSelect;
+type AccountAddress = NonNullable<(typeof accountProfiles.$inferSelect)['address']>;
 
 /** The accounts a search may show (decision 0119): every account for support staff, the home
  * account's subtree for parent types (a partner searches its own tree only), else the home account. */
@@ -59,6 +60,24 @@ export async function accountInfoV2(db: DbOrTx, id: number) {
   };
 }
 
+/** The account's postal address (C-050; billing's location info C-308 reads the same one,
+ * decision 0120), or null when none was given. */
+export async function accountAddress(db: DbOrTx, id: number): Promise<AccountAddress | null> {
+  const [profile] = await db
+    .select({ address: accountProfiles.address })
+    .from(accountProfiles)
+    .where(eq(accountProfiles.accountId, id));
+  return profile?.address ?? null;
+}
+
+/** Set the account's postal address: the one row both the account info and billing write. */
+export async function setAccountAddress(db: DbOrTx, id: number, address: AccountAddress): Promise<void> {
+  await db
+    .insert(accountProfiles)
+    .values({ accountId: id, address })
+    .onConflictDoUpdate({ target: accountProfiles.accountId, set: { address } });
+}
+
 /** C-049, C-051: name, time zone and locale on the account; the address on its profile. */
 export async function changeAccountInfo(db: DbOrTx, id: number, change: AccountInfoChange) {
   await db.transaction(async (tx) => {
@@ -66,11 +85,7 @@ export async function changeAccountInfo(db: DbOrTx, id: number, change: AccountI
       .update(accounts)
       .set({ name: change.name, timeZone: change.timeZone, locale: change.locale })
       .where(eq(accounts.id, id));
-    if (change.address)
-      await tx
-        .insert(accountProfiles)
-        .values({ accountId: id, address: change.address })
-        .onConflictDoUpdate({ target: accountProfiles.accountId, set: { address: change.address } });
+    if (change.address) await setAccountAddress(tx, id, change.address);
   });
   return accountInfoV2(db, id);
 }

@@ -6,7 +6,7 @@ import { MENU_PAGES } from '../../../src/domain/menuPages';
 import type { PermissionKey } from '../../../src/domain/permissions';
 import { secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { loadAccount } from './accountStore';
+import { accountChain, loadAccount, resellerSettingsOf } from './accountStore';
 import { accountInfo } from './accountView';
 
 export function menuPermissionRoutes(deps: Deps) {
@@ -25,10 +25,18 @@ export function menuPermissionRoutes(deps: Deps) {
       const account = await loadAccount(db, id);
       const parent = account.parentId ? await loadAccount(db, account.parentId) : undefined;
       const permissions = c.get('permissions') as ReadonlySet<PermissionKey>;
+      const settings = await resellerSettingsOf(db, await accountChain(db, id));
       const viewer: Viewer = {
         roleId: principal.roleId,
         permissions,
-        account: accountInfo(account, parent),
+        account: {
+          ...accountInfo(account, parent),
+          // The reseller's settings, as the portal's profile reads them (C-089, decision 0119).
+          resellerSettings: settings && {
+            hideBilling: settings.hideBilling,
+            canAddService: settings.canAddService,
+          },
+        },
         homeAccount: { id: principal.homeAccountId },
       };
       return c.json({

@@ -21,10 +21,6 @@ export async function insertAccountLifecycle(tx: Tx, now: Date): Promise<void> {
       name: `${p.name} support`,
       email: `support@${p.name.toLowerCase().replace(/[^a-z]+/g, '')}.example`,
       phone: '+1 800 555 0100',
-      street: null as string | null,
-      city: null as string | null,
-      region: null as string | null,
-      postal: p.zipCode,
       months: null as number | null,
       startsAt: null as Date | null,
       commitment: null as number | null,
@@ -34,10 +30,6 @@ export async function insertAccountLifecycle(tx: Tx, now: Date): Promise<void> {
       name: `${c.name} accounts payable`,
       email: `accounts@${c.domain}`,
       phone: c.country === 'GB' ? '+44 20 7946 0000' : '+1 415 555 0199',
-      street: c.location.street,
-      city: c.location.city,
-      region: c.location.region,
-      postal: c.location.postalCode,
       // A 36-month contract that started 10 to 20 months before the seed; Acme 10 (26 left).
       months: 36,
       startsAt: new Date(now.getTime() - (300 + i * 30) * DAY),
@@ -46,12 +38,11 @@ export async function insertAccountLifecycle(tx: Tx, now: Date): Promise<void> {
     })),
   ];
   await tx.execute(sql`
-    insert into account_billing_profiles (account_id, contact_name, contact_email, contact_phone, street, city,
-      region, postal_code, contract_starts_at, contract_months, monthly_commitment_minor, updated_at)
-    select v.id, v.name, v.email, v.phone, v.street, v.city, v.region, v.postal, v."startsAt",
-      v.months, v.commitment, ${now.toISOString()}::timestamptz
+    insert into account_billing_profiles (account_id, contact_name, contact_email, contact_phone,
+      contract_starts_at, contract_months, monthly_commitment_minor, updated_at)
+    select v.id, v.name, v.email, v.phone, v."startsAt", v.months, v.commitment, ${now.toISOString()}::timestamptz
     from json_to_recordset(${JSON.stringify(values)}::json) as v(id int, name text, email text, phone text,
-      street text, city text, region text, postal text, "startsAt" timestamptz, months int, commitment int)
+      "startsAt" timestamptz, months int, commitment int)
     where exists (select 1 from accounts a where a.id = v.id)`);
   // Seats on each customer account's first six user extensions, at its head office.
   await tx.execute(sql`

@@ -1,10 +1,11 @@
 // Who is signed in, which account they act on and the permission keys they hold (ROLE-04),
 // loaded once a session exists; and the swap into a child account and back (ROLE-07).
 import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import { type AccountInfo, getAccountInfo } from '../../api/account';
+import { type AccountInfo, getAccountInfo, getResellerSettings } from '../../api/account';
 import { getSelf, type IdentityUser } from '../../api/identity';
 import { getOwnPermissions, swapAccount } from '../../api/permissions';
 import { getUserPreferences } from '../../api/portalSettings';
+import type { ResellerSettings } from '../../domain/billingStore';
 import { type PermissionKey, parsePermissionKeys } from '../../domain/permissions';
 import { allHandled } from '../failures';
 import { type Resource, useResource } from '../useResource';
@@ -14,8 +15,9 @@ export interface Profile {
   user: IdentityUser;
   roleId: number;
   roleName: string;
-  /** The account acted on: the home account, or a child after a swap. */
-  account: AccountInfo;
+  /** The account acted on: the home account, or a child after a swap; with the settings of the
+   * reseller above it (C-089), which the store and billing menus read (ROLE-08, decision 0119). */
+  account: AccountInfo & { resellerSettings: ResellerSettings | null };
   /** The user's own account. */
   homeAccount: { id: number; name: string };
   /** True while the session acts on an account other than the home account. */
@@ -49,12 +51,21 @@ export function ProfileProvider(props: { accountId: number | undefined; children
       const [user, own] = await Promise.all([getSelf(api, signal), getOwnPermissions(api, signal)]);
       const acting = user.acting_account?.id ?? props.accountId ?? user.account_id;
       const swapped = acting !== user.account_id;
-      const [account, home, preferences] = await Promise.all([
+      const [info, reseller, home, preferences] = await Promise.all([
         getAccountInfo(api, acting, signal),
+        getResellerSettings(api, acting, signal),
         swapped ? getAccountInfo(api, user.account_id, signal) : undefined,
         getUserPreferences(api, user.id, signal),
       ]);
       const role = user.roles[0];
+      const settings = reseller.resellerSettings;
+      const account = {
+        ...info,
+        resellerSettings: settings && {
+          hideBilling: settings.hideBilling,
+          canAddService: settings.canAddService,
+        },
+      };
       return {
         user,
         roleId: role?.id ?? 0,

@@ -1,6 +1,7 @@
 // An account's services (provisions), their platforms, the conversions between them, and the
 // early-termination fee of a cancellation (BILL-05; decision 0114). Money in minor units.
 import type { Currency } from '../orders/money';
+import { monthlyPrices } from '../orders/products';
 
 export const PLATFORMS = ['voice', 'messaging', 'fax', 'video'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -17,60 +18,29 @@ export interface ServicePlan {
   platform: Platform;
   /** A seat of one extension: it names the extension (device kit) it serves. */
   perExtension: boolean;
-  /** Monthly price per unit, minor units, per currency. */
+  /** The store product this service is sold as: its price is that product's (decision 0120). */
+  sku: string;
+  /** Monthly price per unit, minor units, per currency: read from the store's price list. */
   monthly: Record<Currency, number>;
 }
 
+const plan = (code: string, name: string, platform: Platform, perExtension: boolean, sku: string) => ({
+  code,
+  name,
+  platform,
+  perExtension,
+  sku,
+  monthly: monthlyPrices(sku),
+});
+
 export const SERVICES: readonly ServicePlan[] = [
-  {
-    code: 'SEAT-BASIC',
-    name: 'Basic user seat',
-    platform: 'voice',
-    perExtension: true,
-    monthly: { USD: 1999, GBP: 1599, AUD: 2799, INR: 119900 },
-  },
-  {
-    code: 'SEAT-STANDARD',
-    name: 'Standard user seat',
-    platform: 'voice',
-    perExtension: true,
-    monthly: { USD: 2499, GBP: 1999, AUD: 3499, INR: 149900 },
-  },
-  {
-    code: 'SEAT-PREMIUM',
-    name: 'Premium user seat',
-    platform: 'voice',
-    perExtension: true,
-    monthly: { USD: 3499, GBP: 2799, AUD: 4899, INR: 209900 },
-  },
-  {
-    code: 'NUM-TOLLFREE',
-    name: 'Toll-free numbers',
-    platform: 'voice',
-    perExtension: false,
-    monthly: { USD: 499, GBP: 399, AUD: 699, INR: 29900 },
-  },
-  {
-    code: 'SMS-BUSINESS',
-    name: 'Business texting',
-    platform: 'messaging',
-    perExtension: false,
-    monthly: { USD: 999, GBP: 799, AUD: 1399, INR: 59900 },
-  },
-  {
-    code: 'FAX-LINE',
-    name: 'Fax line',
-    platform: 'fax',
-    perExtension: false,
-    monthly: { USD: 799, GBP: 599, AUD: 1099, INR: 49900 },
-  },
-  {
-    code: 'VIDEO-ROOM',
-    name: 'Video meeting room',
-    platform: 'video',
-    perExtension: false,
-    monthly: { USD: 1499, GBP: 1199, AUD: 2099, INR: 89900 },
-  },
+  plan('SEAT-BASIC', 'Basic user seat', 'voice', true, 'EXT-BASIC'),
+  plan('SEAT-STANDARD', 'Standard user seat', 'voice', true, 'EXT-STANDARD'),
+  plan('SEAT-PREMIUM', 'Premium user seat', 'voice', true, 'EXT-PREMIUM'),
+  plan('NUM-TOLLFREE', 'Toll-free numbers', 'voice', false, 'NUM-TOLLFREE'),
+  plan('SMS-BUSINESS', 'Business texting', 'messaging', false, 'ADDON-SMS'),
+  plan('FAX-LINE', 'Fax line', 'fax', false, 'ADDON-FAX'),
+  plan('VIDEO-ROOM', 'Video meeting room', 'video', false, 'ADDON-VIDEO'),
 ];
 
 export const SERVICE_CODES = SERVICES.map((s) => s.code) as [string, ...string[]];

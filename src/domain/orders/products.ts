@@ -1,6 +1,8 @@
 // The demo store's products (issue 22; decision 0112): prices per currency in minor units. The
 // seed writes them into each account's catalogue; the white-label catalogue sells the same
-// products without the vendor's brand.
+// products without the vendor's brand. This is the product's one price list: an account's
+// services (src/domain/billing/services.ts) and the demo invoices read their prices from here
+// (decision 0120).
 import type { Currency } from './money';
 import type { ProductCategory } from './pricing';
 
@@ -64,6 +66,46 @@ export const STORE_PRODUCTS: ProductPlan[] = [
     includes: [],
   },
   {
+    sku: 'EXT-BASIC',
+    name: 'Extension (basic seat)',
+    whiteLabelName: 'Basic user seat',
+    category: 'extension',
+    prices: { USD: [0, 1999], GBP: [0, 1599], AUD: [0, 2799], INR: [0, 119900] },
+    includes: ['E911-SERVICE'],
+  },
+  {
+    sku: 'EXT-PREMIUM',
+    name: 'Extension (premium seat)',
+    whiteLabelName: 'Premium user seat',
+    category: 'extension',
+    prices: { USD: [0, 3499], GBP: [0, 2799], AUD: [0, 4899], INR: [0, 209900] },
+    includes: ['E911-SERVICE'],
+  },
+  {
+    sku: 'ADDON-SMS',
+    name: 'Business texting',
+    whiteLabelName: 'Business texting',
+    category: 'addOn',
+    prices: { USD: [0, 999], GBP: [0, 799], AUD: [0, 1399], INR: [0, 59900] },
+    includes: [],
+  },
+  {
+    sku: 'ADDON-FAX',
+    name: 'Fax line',
+    whiteLabelName: 'Fax line',
+    category: 'addOn',
+    prices: { USD: [0, 799], GBP: [0, 599], AUD: [0, 1099], INR: [0, 49900] },
+    includes: [],
+  },
+  {
+    sku: 'ADDON-VIDEO',
+    name: 'Video meeting room',
+    whiteLabelName: 'Video meeting room',
+    category: 'addOn',
+    prices: { USD: [0, 1499], GBP: [0, 1199], AUD: [0, 2099], INR: [0, 89900] },
+    includes: [],
+  },
+  {
     sku: 'SETUP-PHONE',
     name: 'Phone setup and provisioning (included)',
     whiteLabelName: 'Phone setup (included)',
@@ -80,3 +122,16 @@ export const STORE_PRODUCTS: ProductPlan[] = [
     includes: [],
   },
 ];
+
+/** The product of a SKU; throws for a SKU that is not in the list (a programming error). */
+export function productOf(sku: string): ProductPlan {
+  const product = STORE_PRODUCTS.find((p) => p.sku === sku);
+  if (!product) throw new Error(`No product ${sku} in the store's price list`);
+  return product;
+}
+
+/** A product's monthly price in every currency, minor units. */
+export const monthlyPrices = (sku: string): Record<Currency, number> => {
+  const { prices } = productOf(sku);
+  return { USD: prices.USD[1], GBP: prices.GBP[1], AUD: prices.AUD[1], INR: prices.INR[1] };
+};

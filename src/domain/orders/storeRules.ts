@@ -2,7 +2,7 @@
 // decision 0112): the menus show the store only where billingAccess opens it. The server applies
 // the same rule from its own rows (server/areas/orders/storeAccess.ts) on every store call.
 import { accountLifecycle } from '../billing/lifecycle';
-import { billingAccess } from '../billingStore';
+import { billingAccess, type ResellerSettings } from '../billingStore';
 
 export interface StoreFacts {
   accountId: number;
@@ -21,6 +21,9 @@ export interface StoreFacts {
   partnerType?: string | null;
   fraudReview?: boolean;
   freeTrialStatus?: string | null;
+  /** The settings of the nearest reseller or partner above the account (C-089; decision 0119);
+   * absent or null when none restricts it. */
+  resellerSettings?: ResellerSettings | null;
 }
 
 /** White label: the account is a white-label partner, or its parent is one (decision 0112). */
@@ -36,7 +39,7 @@ function accessFor(account: StoreFacts, homeAccountId: number) {
     isParentOnOwnAccount: own && account.kind !== 'customer',
     isWhiteLabel: isWhiteLabelAccount(account),
     parentAccessingChild: !own,
-    resellerSettings: null,
+    resellerSettings: account.resellerSettings ?? null,
     partnerName: account.partnerAccountName,
     isVsu: false,
     accountStatus: account.status,

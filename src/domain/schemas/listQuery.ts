@@ -468,6 +468,14 @@ export const invoicesQuerySchema = listQuerySchema({
 });
 export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;
 
+/** The account's active provisions (issue 22, C-312; decision 0120): paged, oldest first. */
+export const provisionsQuerySchema = listQuerySchema({
+  sortFields: ['createdAt', 'serviceCode'],
+  defaultSort: 'createdAt',
+  pageSize: 25,
+});
+export type ProvisionsQuery = z.output<typeof provisionsQuerySchema>;
+
 /** The account's credit or debit memos (issue 22, C-293, C-294; decision 0113): paged, newest first. */
 export const memosQuerySchema = listQuerySchema({
   sortFields: ['issuedOn', 'amount'],

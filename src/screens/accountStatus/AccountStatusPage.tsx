@@ -29,11 +29,15 @@ import { useResource } from '../../app/useResource';
 import type { EarlyTerminationFee } from '../../domain/billing/services';
 import { LoadingState } from '../../ui/LoadingState';
 import { stack } from '../../ui/layout.css';
+import { OffsetPager } from '../../ui/OffsetPager';
 import { PageHeader } from '../../ui/PageHeader';
 import { ForbiddenView } from '../common/ForbiddenView';
 import { CancellationView } from './CancellationView';
 import { ProvisionsView } from './ProvisionsView';
 import { StatusView } from './StatusView';
+
+/** Services shown a page at a time (decision 0120). */
+const PROVISIONS_PAGE = 25;
 
 const errorsOf = (e: unknown): Record<string, string> =>
   e instanceof ApiFailure ? Object.fromEntries(e.errors.map((x) => [x.field, x.message])) : {};
@@ -48,8 +52,9 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   const info = useResource(['lifecycle', accountId, version], (s) => getLifecycleInfo(api, accountId, s), {
     handled: isRefusal,
   });
-  const provisions = useResource(['provisions', accountId, version], (s) =>
-    listProvisions(api, accountId, s),
+  const [offset, setOffset] = useState(0);
+  const provisions = useResource(['provisions', accountId, version, offset], (s) =>
+    listProvisions(api, accountId, { limit: PROVISIONS_PAGE, offset }, s),
   );
   const reasons = useResource(['etfReasons', accountId], (s) => getCancelReasons(api, accountId, s));
   const locations = useResource(['statusLocations', accountId], (s) =>
@@ -114,9 +119,9 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
           info={data}
           reasons={reasons.data?.items ?? []}
           services={{
-            count: items.length,
+            count: provisions.data?.total ?? 0,
             monthlyMinor: provisions.data?.monthlyMinor ?? 0,
-            names: [...new Set(items.map((i) => i.name))],
+            names: provisions.data?.serviceNames ?? [],
           }}
           fee={fee}
           feeLoading={feeLoading}
@@ -133,6 +138,7 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
       ) : null}
       <ProvisionsView
         items={items}
+        total={provisions.data?.total ?? 0}
         loading={provisions.loading && !provisions.data}
         canChange={canBill && data.status !== 'Cancelled'}
         locations={(locations.data?.items ?? []).map((l) => ({ id: l.id, name: l.name }))}
@@ -148,6 +154,16 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
         }
         onCancel={(p, reason) => provisionWrite.run(() => cancelProvision(api, accountId, p.id, reason))}
       />
+      {provisions.data ? (
+        <OffsetPager
+          offset={offset}
+          pageSize={PROVISIONS_PAGE}
+          total={provisions.data.total}
+          onOffset={setOffset}
+          previousLabel="Earlier services"
+          nextLabel="Later services"
+        />
+      ) : null}
     </div>
   );
 }

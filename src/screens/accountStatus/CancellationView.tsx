@@ -16,6 +16,7 @@ import { useFormat } from '../../ui/format/FormatContext';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { fields } from './accountStatus.css';
 import { whenText } from './words';
 
 export interface CancellationViewProps {
@@ -57,7 +58,7 @@ export function CancellationView(props: CancellationViewProps) {
           Choose why and when. The early-termination fee is shown before you confirm; nothing changes until
           then.
         </p>
-        <div className={toolbar}>
+        <div className={fields}>
           <SelectField
             label="Reason"
             value={reason}

@@ -8,11 +8,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import { toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
+import { rowActions } from './accountStatus.css';
 
 export interface ProvisionsViewProps {
+  /** The page's services. */
   items: readonly Provision[];
+  /** How many services the account has on every page. */
+  total: number;
   loading: boolean;
   canChange: boolean;
   locations: readonly { id: number; name: string }[];
@@ -42,7 +45,7 @@ export function ProvisionsView(props: ProvisionsViewProps) {
   return (
     <>
       <DataTable<Provision>
-        caption={`Services (${props.items.length})`}
+        caption={`Services (${props.total})`}
         rows={props.items}
         rowKey={(p) => p.id}
         loading={props.loading}
@@ -65,7 +68,7 @@ export function ProvisionsView(props: ProvisionsViewProps) {
                   key: 'actions',
                   header: 'Actions',
                   render: (p: Provision) => (
-                    <div className={toolbar}>
+                    <div className={rowActions}>
                       {p.convertsTo.length > 0 ? (
                         <Button
                           variant="secondary"

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { LifecycleInfo } from '../../api/accountLifecycle';
 import { SETTABLE_STATUSES } from '../../domain/billing/lifecycle';
 import { formatMoney } from '../../domain/orders/money';
+import { formatPhone } from '../../domain/phone';
 import { isoDate } from '../../domain/schemas/accountLifecycle';
 import { problemOf } from '../../domain/schemas/common';
 import { Badge } from '../../ui/Badge';
@@ -13,9 +14,11 @@ import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailList } from '../../ui/DetailList';
 import { useFormat } from '../../ui/format/FormatContext';
+import { Link } from '../../ui/Link';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { contact, fields } from './accountStatus.css';
 import { lifecycleNoticeOfInfo, STANDING_LABEL, whenText } from './words';
 
 export interface StatusViewProps {
@@ -47,9 +50,22 @@ export function StatusView(props: StatusViewProps) {
             { label: 'Standing', value: STANDING_LABEL[info.standing] },
             {
               label: 'Contact',
-              value: info.contact
-                ? [info.contact.name, info.contact.email, info.contact.phone].filter(Boolean).join(' · ')
-                : 'Your provider',
+              wide: true,
+              value: info.contact ? (
+                <span className={contact}>
+                  <span>{info.contact.name}</span>
+                  {info.contact.email ? (
+                    <Link href={`mailto:${info.contact.email}`}>{info.contact.email}</Link>
+                  ) : null}
+                  {info.contact.phone ? (
+                    <Link href={`tel:${info.contact.phone.replace(/[^\d+]/g, '')}`}>
+                      {formatPhone(info.contact.phone)}
+                    </Link>
+                  ) : null}
+                </span>
+              ) : (
+                'Your provider'
+              ),
             },
           ]}
         />
@@ -117,7 +133,7 @@ function ChangeForm(props: StatusViewProps) {
   return (
     <section aria-label="Change the status" className={stack}>
       <h3>Change the status</h3>
-      <div className={toolbar}>
+      <div className={fields}>
         <SelectField
           label="New status"
           value={status}

@@ -12,6 +12,7 @@ import {
   getAccountDetails,
   getAccountInfo,
   getCustomAttributes,
+  getResellerSettings,
   getServiceInfo,
   updateAccountAttributes,
 } from '../../../src/api/account';
@@ -518,6 +519,7 @@ const CALLS: Record<EndpointName, Row[]> = {
     ],
   ],
   customAttributes: [['getCustomAttributes', (api) => getCustomAttributes(api, 1), { items: [] }]],
+  resellerSettings: [['getResellerSettings', (api) => getResellerSettings(api, 1), UNAVAILABLE]],
   updateAccountAttributes: [
     ['updateAccountAttributes', (api) => updateAccountAttributes(api, 1, { remove: ['a'] }), UNAVAILABLE],
   ],
@@ -710,7 +712,7 @@ const CALLS: Record<EndpointName, Row[]> = {
       UNAVAILABLE,
     ],
   ],
-  provisions: [['listProvisions', (api) => listProvisions(api, 1), UNAVAILABLE]],
+  provisions: [['listProvisions', (api) => listProvisions(api, 1, { limit: 25, offset: 0 }), UNAVAILABLE]],
   provisionChange: [['changeProvision', (api) => changeProvision(api, 1, 2, { quantity: 2 }), UNAVAILABLE]],
   provisionCancel: [['cancelProvision', (api) => cancelProvision(api, 1, 2, 'OTHER'), UNAVAILABLE]],
   provisionMove: [['moveProvision', (api) => moveProvision(api, 1, 2, 3), UNAVAILABLE]],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { navEntries } from '../../../src/app/navigation';
 import { PAGES } from '../../../src/app/pages';
-import { type StoreFacts, storeOpen } from '../../../src/domain/orders/storeRules';
+import { billingOpen, type StoreFacts, storeOpen } from '../../../src/domain/orders/storeRules';
 import { defaultPermissions } from '../../../src/domain/permissions';
 import { ROLE } from '../../../src/domain/roles';
 
@@ -32,6 +32,27 @@ describe('the store menu (ROLE-08)', () => {
     expect(storeOpen({ ...ACME, status: 'Demo' }, 10)).toBe(false);
     expect(storeOpen({ ...ACME, config: { ...ACME.config, isIcebergAccount: true } }, 10)).toBe(false);
     expect(storeOpen({ ...ACME, partnerAccountName: 'Amazon Business' }, 10)).toBe(false);
+  });
+
+  it('ROLE-08 the reseller’s settings above the account close the store, or hide billing with it; its own parent still orders', () => {
+    const closed = { ...ACME, resellerSettings: { hideBilling: false, canAddService: false } };
+    expect(storeOpen({ ...ACME, resellerSettings: { hideBilling: false, canAddService: true } }, 10)).toBe(
+      true,
+    );
+    expect(storeOpen(closed, 10)).toBe(false);
+    expect(billingOpen(closed, 10)).toBe(true);
+    const hidden = { ...ACME, resellerSettings: { hideBilling: true, canAddService: true } };
+    expect(storeOpen(hidden, 10)).toBe(false);
+    expect(billingOpen(hidden, 10)).toBe(false);
+    const viewer = {
+      roleId: ROLE.BILLING_ADMIN,
+      permissions: defaultPermissions(ROLE.BILLING_ADMIN),
+      account: closed,
+      homeAccount: { id: 10 },
+    };
+    const labels = navEntries(PAGES, viewer).map((e) => e.label);
+    expect(labels).not.toContain('Store');
+    expect(labels).toContain('Orders');
   });
 
   it('ROLE-08 the menu lists Store under Billing only where the rules open it; Orders stays', () => {
