@@ -147,5 +147,6 @@ export function useMessageTexts(accountId: number) {
       />
     );
   };
-  return { text, edit };
+  // While the tool is off there is no affordance at all.
+  return { text, edit: on ? edit : undefined };
 }

@@ -45,7 +45,7 @@ export function SetupGuideView(props: {
                 level={2}
                 actions={<Badge tone={s.done ? 'success' : 'neutral'}>{s.done ? 'Done' : 'To do'}</Badge>}
               >
-                {edit(`setupGuide.${s.id}.title`)}
+                {props.edit ? <div className={editableText}>{edit(`setupGuide.${s.id}.title`)}</div> : null}
                 <div className={editableText}>
                   <p>{t(`setupGuide.${s.id}.text`)}</p>
                   {edit(`setupGuide.${s.id}.text`)}
