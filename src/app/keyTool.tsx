@@ -120,6 +120,10 @@ export function useMessageTexts(accountId: number) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const saved = useSelector(actor, (s) => s.context.texts);
+  // The text whose editor was open last: focus goes back to its button when the editor closes.
+  const lastEdited = useRef<string | undefined>(undefined);
+  if (editingKey) lastEdited.current = editingKey;
+  if (!on) lastEdited.current = undefined;
   // The answer of the latest save or restore is the freshest there is.
   const items = (saved?.accountId === accountId ? saved.items : loaded.data?.items) ?? [];
   const byKey = new Map(items.map((i) => [i.key, i]));
@@ -144,6 +148,7 @@ export function useMessageTexts(accountId: number) {
         onRestore={() => actor.send({ type: 'RESTORE' })}
         onCancel={() => actor.send({ type: 'CANCEL' })}
         onRetry={() => actor.send({ type: 'RETRY' })}
+        focusOnClose={!editing && lastEdited.current === key}
       />
     );
   };

@@ -51,6 +51,10 @@ describe('the key tool in Chromium, the walk', () => {
       .poll(() => page.getByRole('heading', { level: 2, name: 'Add your whole team' }).count())
       .toBe(1);
     await expect.poll(() => editor.count()).toBe(0);
+    // Focus is back on the text's button.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Edit text: Add your whole team');
 
     // 4. The switch is the tab's: it holds across a reload.
     await page.reload();

@@ -1,6 +1,7 @@
 // The key tool's affordance beside one of the portal's texts (MISC-02, decision 0122): an "Edit
 // text" button while the tool is on, and, for the text being edited, its editor in place: the words,
 // Save, Restore default (when the account has an edit) and Cancel. Props only.
+import { useEffect, useRef } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -24,14 +25,22 @@ export interface MessageTextEditProps {
   onRestore(): void;
   onCancel(): void;
   onRetry(): void;
+  /** Focus comes back to this text's "Edit text" button once its editor closes (keyboard use). */
+  focusOnClose?: boolean;
 }
 
 export function MessageTextEdit(props: MessageTextEditProps) {
+  const affordance = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (!props.editing && props.focusOnClose) affordance.current?.querySelector('button')?.focus();
+  }, [props.editing, props.focusOnClose]);
   if (!props.editing)
     return (
-      <Button variant="quiet" onPress={props.onEdit} aria-label={`Edit text: ${props.text}`}>
-        Edit text
-      </Button>
+      <span ref={affordance}>
+        <Button variant="quiet" onPress={props.onEdit} aria-label={`Edit text: ${props.text}`}>
+          Edit text
+        </Button>
+      </span>
     );
   return (
     <form

@@ -64,6 +64,10 @@ describe('the setup guide page', () => {
     fireEvent.change(field, { target: { value: 'Add your team' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save text' }));
     expect(await screen.findByRole('heading', { name: 'Add your team' })).toBeTruthy();
+    // Keyboard users land back on the text's button.
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Edit text: Add your team'),
+    );
     // Stored for the account: the platform answers it.
     const provider = await pages.as(PROVIDER);
     const stored = await provider.get(`/svc/ucaas/api/ucaas/account/${provider.accountId}/messageTexts`);
