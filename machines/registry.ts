@@ -15,6 +15,8 @@ import { numberBulkMachine } from './numbers/numberBulkMachine';
 import { numberBulkModel } from './numbers/numberBulkMachine.model';
 import { checkoutMachine } from './orders/checkoutMachine';
 import { checkoutModel } from './orders/checkoutMachine.model';
+import { keyToolMachine } from './portal/keyToolMachine';
+import { keyToolModel } from './portal/keyToolMachine.model';
 import { gatewayTokenMachine } from './session/gatewayTokenMachine';
 import { gatewayTokenModel } from './session/gatewayTokenMachine.model';
 import { idpSignInMachine } from './session/idpSignInMachine';
@@ -61,6 +63,7 @@ export const MACHINES: RegisteredMachine[] = [
   { id: 'tenDlc', title: 'Business texting registration (10DLC: draft, review, approved or rejected, resubmit)', machine: tenDlcMachine, model: tenDlcModel, requirements: ['MSG-01'], source: 'machines/messaging/tenDlcMachine.ts' },
   { id: 'locationSave', title: 'Saving an emergency location (validate, suggestion, save, retry)', machine: locationSaveMachine, model: locationSaveModel, requirements: ['CALL-06'], source: 'machines/locations/locationSaveMachine.ts' },
   { id: 'checkout', title: 'Ordering from the store (cart, preview, submit once, retry)', machine: checkoutMachine, model: checkoutModel, requirements: ['BILL-03'], source: 'machines/orders/checkoutMachine.ts' },
+  { id: 'keyTool', title: 'The key tool (edit the portal’s texts in place: save, restore, retry)', machine: keyToolMachine, model: keyToolModel, requirements: ['MISC-02'], source: 'machines/portal/keyToolMachine.ts' },
 ];
 
 export const machineById = (id: string) => MACHINES.find((m) => m.id === id);

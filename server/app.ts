@@ -9,6 +9,7 @@ import { deviceJobKinds } from './areas/devices/deviceJobs';
 import { monitoringJobKinds } from './areas/monitoring/monitorJobs';
 import { numberJobKinds } from './areas/numbers/numberJobs';
 import { provisionFile } from './areas/provisioning/provisionFiles';
+import { serviceLocationJobKinds } from './areas/provisioning/serviceLocationJobs';
 import { recordingArchiveJobKinds } from './areas/recording/archive';
 import { recordingJobKinds } from './areas/recording/bulkDownload';
 import { reportJobKinds } from './areas/reports/reportJobs';
@@ -88,6 +89,7 @@ export function createApp(given: Deps): Platform {
     recordingJobKinds,
     recordingArchiveJobKinds,
     reportJobKinds,
+    serviceLocationJobKinds,
   );
   const jobs = given.jobs ?? createJobRunner(deps, jobKinds);
   deps.outbox = outbox;

@@ -53,6 +53,7 @@ import { messageTextRoutes } from './areas/portalConfig/messageTextRoutes';
 import { portalSettingsRoutes } from './areas/portalConfig/settingsRoutes';
 import { lookupRoutes } from './areas/provisioning/lookupRoutes';
 import { provisioningRoutes, ucaasProvisioningRoutes } from './areas/provisioning/provisioningRoutes';
+import { serviceLocationRoutes } from './areas/provisioning/serviceLocationRoutes';
 import { archiveRoutes } from './areas/recording/archiveRoutes';
 import { bulkDownloadRoutes } from './areas/recording/bulkDownloadRoutes';
 import { recordingRoutes } from './areas/recording/recordingRoutes';
@@ -156,6 +157,8 @@ export function familyRouters(deps: Deps, jobKinds: JobRegistry): Record<string,
       // ---- fax and conference (issue 19) ----
       faxRoutes(deps),
       faxProvisioningRoutes(deps),
+      // ---- provisioning: bulk move of service location (issue 24, C-400) ----
+      serviceLocationRoutes(deps),
       conferenceRoutes(deps),
       // ---- recording rules and monitoring (issue 20) ----
       userRuleRoutes(deps),

@@ -61,3 +61,15 @@ export interface MessageTexts {
 /** The account's texts in its own locale: its edits over the defaults (MISC-02). */
 export const getMessageTexts = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<MessageTexts>('messageTexts', { params: { accountId }, signal });
+
+/** The key tool (MISC-02): one text's new words for the account, in its own locale. */
+export const setMessageText = (client: ApiClient, accountId: number, messageKey: string, text: string) =>
+  client.call<MessageTexts>('messageText', {
+    method: 'put',
+    params: { accountId, messageKey },
+    body: { text },
+  });
+
+/** The key tool (MISC-02): one text back to its default for the account, in its own locale. */
+export const resetMessageText = (client: ApiClient, accountId: number, messageKey: string) =>
+  client.call<MessageTexts>('messageText', { method: 'delete', params: { accountId, messageKey } });

@@ -39,6 +39,12 @@ export const PORTAL_SETTINGS_ENDPOINTS = {
     versions: { get: '' },
     empty: { get: ({ params }: OutageCall) => ({ accountId: Number(params.accountId), items: [] }) },
   },
+  /** The key tool's edit and reset of one text (MISC-02, calls of our own; provider super users only). */
+  messageText: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/messageTexts/{messageKey}',
+    versions: { put: '', delete: '' },
+  },
   /** C-557. */
   postalCode: { family: 'ucaas', path: '/api/ucaas/lookup/postalCode', versions: { get: '' } },
 } satisfies Record<string, EndpointSpec>;

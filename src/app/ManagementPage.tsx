@@ -6,6 +6,7 @@ import { landingPage } from '../domain/landing';
 import { useSwitchAccount } from '../screens/accounts/useSwitchAccount';
 import { ForbiddenView } from '../screens/common/ForbiddenView';
 import { NotFoundView } from '../screens/common/NotFoundView';
+import { KeyToolSwitch } from '../screens/shell/KeyToolSwitch';
 import { LifecycleBanner, lifecycleNoticeOf } from '../screens/shell/LifecycleBanner';
 import { ShellView } from '../screens/shell/ShellView';
 import { SwapBanner } from '../screens/shell/SwapBanner';
@@ -16,6 +17,7 @@ import { useBrandIcon } from './brandIcon';
 import { useAccountBrand } from './brandTheme';
 import { useDocumentTitle } from './documentTitle';
 import { ErrorBlock } from './errors/ErrorDisplay';
+import { KeyToolProvider, useKeyToolSwitch } from './keyTool';
 import { LoadBoundary } from './LoadBoundary';
 import { helpEntries, navEntries, pageAccess } from './navigation';
 import { PAGES } from './pages';
@@ -61,52 +63,61 @@ export function ManagementPage(props: { page: string; subpath?: string }) {
   const nav = menu.map((e) => ({ ...shellItem(e), section: e.section }));
   const help = helpEntries(PAGES, data).map(shellItem);
   return (
-    <ShellView
-      userName={`${user.first_name} ${user.last_name}`}
-      roleName={roleName}
-      accountName={account.name}
-      brand={brand?.fromAccountId != null ? { logo: brand.logo, name: brand.fromAccountName } : undefined}
-      shownAccountName={shownAccount}
-      accountStatus={account.status}
-      nav={nav}
-      help={help}
-      banner={
-        data.swapped || lifecycleNoticeOf(account) ? (
-          <>
-            {data.swapped ? (
-              <SwapBanner
-                actingAccountName={account.name}
-                homeAccountName={data.homeAccount.name}
-                pending={leaving}
-                onBack={() => void switchBack()}
-              />
-            ) : null}
-            {/* Why a suspended, cancelled, held or trial account is limited, and whom to contact (decision 0114). */}
-            <LifecycleBanner account={account} />
-          </>
-        ) : undefined
-      }
-      onSignOut={signOut}
-    >
-      {!page || !access ? (
-        <NotFoundView homeHref={home} />
-      ) : access.open ? (
-        <SignedInProfileProvider profile={data}>
-          <ShownAccountProvider onChange={setShownAccount}>
-            <AccountFormatProvider>
-              {/* Where a failed call's message goes (ERR-06), unless a dialog on the page has a block. */}
-              <ErrorBlock />
-              <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
-                <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
-                  <page.Component title={page.title} subpath={props.subpath} menu={menu} />
-                </Suspense>
-              </LoadBoundary>
-            </AccountFormatProvider>
-          </ShownAccountProvider>
-        </SignedInProfileProvider>
-      ) : (
-        <ForbiddenView homeHref={home} message={access.reason} />
-      )}
-    </ShellView>
+    <KeyToolProvider profile={data}>
+      <ShellView
+        tools={<KeyToolHeaderSwitch />}
+        userName={`${user.first_name} ${user.last_name}`}
+        roleName={roleName}
+        accountName={account.name}
+        brand={brand?.fromAccountId != null ? { logo: brand.logo, name: brand.fromAccountName } : undefined}
+        shownAccountName={shownAccount}
+        accountStatus={account.status}
+        nav={nav}
+        help={help}
+        banner={
+          data.swapped || lifecycleNoticeOf(account) ? (
+            <>
+              {data.swapped ? (
+                <SwapBanner
+                  actingAccountName={account.name}
+                  homeAccountName={data.homeAccount.name}
+                  pending={leaving}
+                  onBack={() => void switchBack()}
+                />
+              ) : null}
+              {/* Why a suspended, cancelled, held or trial account is limited, and whom to contact (decision 0114). */}
+              <LifecycleBanner account={account} />
+            </>
+          ) : undefined
+        }
+        onSignOut={signOut}
+      >
+        {!page || !access ? (
+          <NotFoundView homeHref={home} />
+        ) : access.open ? (
+          <SignedInProfileProvider profile={data}>
+            <ShownAccountProvider onChange={setShownAccount}>
+              <AccountFormatProvider>
+                {/* Where a failed call's message goes (ERR-06), unless a dialog on the page has a block. */}
+                <ErrorBlock />
+                <LoadBoundary resetKey={`${props.page}/${props.subpath ?? ''}`}>
+                  <Suspense fallback={<LoadingState label={`Loading ${page.title}…`} />}>
+                    <page.Component title={page.title} subpath={props.subpath} menu={menu} />
+                  </Suspense>
+                </LoadBoundary>
+              </AccountFormatProvider>
+            </ShownAccountProvider>
+          </SignedInProfileProvider>
+        ) : (
+          <ForbiddenView homeHref={home} message={access.reason} />
+        )}
+      </ShellView>
+    </KeyToolProvider>
   );
+}
+
+/** The key tool's switch, shown to a provider super user only (MISC-02). */
+function KeyToolHeaderSwitch() {
+  const { allowed, on, toggle } = useKeyToolSwitch();
+  return allowed ? <KeyToolSwitch on={on} onToggle={toggle} /> : null;
 }

@@ -27,6 +27,8 @@ export const JOB_KINDS = [
   'recordingArchive',
   /** The reports area: a report written as CSV or PDF, part by part, then downloaded (RPT-02). */
   'reportExport',
+  /** Provisioning (issue 24, C-400): chosen services moved to another service location. */
+  'serviceLocationMove',
 ] as const;
 
 export type JobKind = (typeof JOB_KINDS)[number];

@@ -285,3 +285,20 @@ describe('the key tool’s texts', () => {
     expect(after.body.items.find((i: { key: string }) => i.key === key).edited).toBe(false);
   });
 });
+
+describe('the demo’s admin config', () => {
+  it('MISC-02 a newcomer finds the partner’s own setup guide words, and finished tasks in Acme’s completed tasks', async () => {
+    const tasks = await admin.get(
+      `/svc/appserver/rest/account/${admin.accountId}/adminConfig/completedTasks`,
+    );
+    expect(tasks.status).toBe(200);
+    const kinds = tasks.body.items.map((t: { kind: string }) => t.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['welcomeResend', 'passwordReset']));
+    const partner = await callers(p).as('partner super user');
+    const texts = await partner.get(`/svc/ucaas/api/ucaas/account/${partner.accountId}/messageTexts`);
+    expect(texts.body.items.find((i: { key: string }) => i.key === 'setupGuide.intro')).toMatchObject({
+      text: 'Welcome to Brightline. These steps get your phones ready to take calls.',
+      edited: true,
+    });
+  });
+});

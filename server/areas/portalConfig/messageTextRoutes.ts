@@ -3,9 +3,7 @@
 // (the portal shows them); only a provider super user writes or resets one: the server refuses
 // everyone else with 403, whatever their permissions.
 import { and, eq } from 'drizzle-orm';
-import { HOME_ACCOUNT_ID } from '../../../src/domain/accounts';
-import { isMessageKey, MESSAGE_DEFAULTS } from '../../../src/domain/messageTexts';
-import { ROLE } from '../../../src/domain/roles';
+import { isMessageKey, MESSAGE_DEFAULTS, mayEditMessageTexts } from '../../../src/domain/messageTexts';
 import { noBodySchema } from '../../../src/domain/schemas/common';
 import { messageTextSchema } from '../../../src/domain/schemas/portalSettings';
 import { z } from '../../../src/domain/schemas/zod';
@@ -20,8 +18,7 @@ const localeQuery = z.object({
     .optional(),
 });
 
-const isProviderSuperUser = (p: Principal) =>
-  p.roleId === ROLE.SUPERUSER && p.homeAccountId === HOME_ACCOUNT_ID;
+const isProviderSuperUser = (p: Principal) => mayEditMessageTexts(p);
 const ONLY = 'Only a provider super user edits the portal’s texts.';
 
 export function messageTextRoutes(deps: Deps) {

@@ -23,6 +23,7 @@ import { insertNumbersExtras } from './numbersDemo';
 import { insertPasswordPolicies } from './passwords';
 import { insertPeople, planCustomerPeople, planPartyUsers } from './people';
 import type { DemoPlan } from './plan';
+import { insertPortalConfigDemo } from './portalConfig';
 import { insertRecordingRules } from './recordingRules';
 import { insertRecordings } from './recordings';
 import { insertReportsDemo } from './reports';
@@ -107,6 +108,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await insertBrandingDemo(tx, now);
     await insertBillingDemo(tx, now);
     await insertAccountLifecycle(tx, now);
+    // admin config: finished tasks, a partner's edited texts (issue 24, misc-a)
+    await insertPortalConfigDemo(tx, now);
 
     await tx
       .insert(meta)

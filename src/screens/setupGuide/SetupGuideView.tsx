@@ -1,6 +1,6 @@
 // The setup guide (MISC-03, decision 0116): the steps of a new account, each done or not by what
 // the account holds, with progress, and a link to where each step is done. Props only.
-
+import type { ReactNode } from 'react';
 import { messageText } from '../../domain/messageTexts';
 import type { SetupGuideState } from '../../domain/setupGuide';
 import { SETUP_STEPS, setupProgress } from '../../domain/setupGuide';
@@ -9,14 +9,26 @@ import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { stack } from '../../ui/layout.css';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { editableText } from '../common/MessageTextEdit.css';
 
-/** `texts`: the account's edits of the guide's texts by key (MISC-02); the defaults where none. */
-export function SetupGuideView(props: { guide: SetupGuideState; texts?: Readonly<Record<string, string>> }) {
-  const t = (key: string) => messageText(props.texts ?? {}, key);
+/**
+ * `text(key)`: the guide's texts as the account has them (MISC-02; the defaults when left out);
+ * `edit(key)`: the key tool's affordance beside a text, when it is on.
+ */
+export function SetupGuideView(props: {
+  guide: SetupGuideState;
+  text?: (key: string) => string;
+  edit?: (key: string) => ReactNode;
+}) {
+  const t = props.text ?? ((key: string) => messageText({}, key));
+  const edit = props.edit ?? (() => null);
   const progress = setupProgress(props.guide.steps);
   return (
     <div className={stack}>
-      <p>{t('setupGuide.intro')}</p>
+      <div className={editableText}>
+        <p>{t('setupGuide.intro')}</p>
+        {edit('setupGuide.intro')}
+      </div>
       <ProgressBar
         label={`Setup: ${progress.done} of ${progress.total} steps done`}
         value={progress.done}
@@ -29,11 +41,15 @@ export function SetupGuideView(props: { guide: SetupGuideState; texts?: Readonly
           return (
             <li key={s.id}>
               <Card
-                title={step.title}
+                title={t(`setupGuide.${s.id}.title`)}
                 level={2}
                 actions={<Badge tone={s.done ? 'success' : 'neutral'}>{s.done ? 'Done' : 'To do'}</Badge>}
               >
-                <p>{t(`setupGuide.${s.id}.text`)}</p>
+                {props.edit ? <div className={editableText}>{edit(`setupGuide.${s.id}.title`)}</div> : null}
+                <div className={editableText}>
+                  <p>{t(`setupGuide.${s.id}.text`)}</p>
+                  {edit(`setupGuide.${s.id}.text`)}
+                </div>
                 {s.id === 'mainNumberCallFlow' && props.guide.mainNumber ? (
                   <p>Your main number is {props.guide.mainNumber}.</p>
                 ) : null}

@@ -49,6 +49,8 @@ export interface ShellViewProps {
   help?: ShellNavItem[];
   /** A notice across the top of every page, e.g. the swap banner naming both accounts. */
   banner?: ReactNode;
+  /** Tools in the header before Sign out (the key tool's switch for a provider super user). */
+  tools?: ReactNode;
   onSignOut(): void;
   children: ReactNode;
 }
@@ -67,6 +69,7 @@ export function ShellView({
   nav,
   help = [],
   banner,
+  tools,
   onSignOut,
   children,
 }: ShellViewProps) {
@@ -134,6 +137,7 @@ export function ShellView({
             <span>{userName}</span>
             <span className={muted}>{roleName}</span>
           </p>
+          {tools}
           <Button variant="secondary" onPress={onSignOut}>
             Sign out
           </Button>

@@ -329,7 +329,9 @@ import {
   getSetupGuide,
   getUserPreferences,
   lookupPostalCode,
+  resetMessageText,
   setAccountClock,
+  setMessageText,
   setUserClock,
 } from '../../../src/api/portalSettings';
 import {
@@ -1162,6 +1164,10 @@ const CALLS: Record<EndpointName, Row[]> = {
   ],
   accountInsights: [['getAccountInsights', (api) => getAccountInsights(api, 1), UNAVAILABLE]],
   messageTexts: [['getMessageTexts', (api) => getMessageTexts(api, 1), { accountId: 1, items: [] }]],
+  messageText: [
+    ['setMessageText', (api) => setMessageText(api, 1, 'setupGuide.intro', 'Hello'), UNAVAILABLE],
+    ['resetMessageText', (api) => resetMessageText(api, 1, 'setupGuide.intro'), UNAVAILABLE],
+  ],
   setupGuide: [['getSetupGuide', (api) => getSetupGuide(api, 1), UNAVAILABLE]],
   postalCode: [['lookupPostalCode', (api) => lookupPostalCode(api, 'GB', 'SW1A 1AA'), UNAVAILABLE]],
   passwordPolicy: [
