@@ -6,4 +6,6 @@ export interface TokenGrant {
   expires_in: number;
   user_id: number;
   account_id: number;
+  /** Only after a first MFA method was enrolled at sign-in: its recovery codes, shown once (decision 0121). */
+  recovery_codes?: string[];
 }

@@ -185,6 +185,9 @@ export function useSession() {
   const challenge = useSelector(tokenActor, (s) =>
     s.hasTag('secondFactor') ? s.context.challenge : undefined,
   );
+  const recoveryCodes = useSelector(tokenActor, (s) =>
+    s.hasTag('recoveryCodes') ? s.context.recoveryCodes : undefined,
+  );
   const authBase = config.services.auth.url;
   return useMemo(
     () => ({
@@ -201,6 +204,9 @@ export function useSession() {
       challenge,
       passSecondFactor: (otp: string) => tokenActor.send({ type: 'session.secondFactor', otp }),
       cancelSecondFactor: () => tokenActor.send({ type: 'session.cancelSecondFactor' }),
+      /** Recovery codes of a method enrolled at this sign-in, shown once before the portal opens (decision 0121). */
+      recoveryCodes,
+      keepRecoveryCodes: () => tokenActor.send({ type: 'session.recoveryCodesKept' }),
       /** At the second step: send an e-mail code, or start the authenticator one must enrol. */
       requestSecondFactor: (method: 'totp' | 'email') =>
         mfaRequest(authBase, { mfaToken: challenge?.mfaToken ?? '', method }, fetchFn),
@@ -223,6 +229,7 @@ export function useSession() {
       ssoBusy,
       ssoError,
       challenge,
+      recoveryCodes,
       authBase,
       fetchFn,
     ],
