@@ -20,7 +20,10 @@ export const getSsoSettings = (client: ApiClient, accountId: number, signal?: Ab
   client.call<SsoSettings>('ssoSettings', { params: { accountId }, signal });
 
 /** The form's values as typed; the server checks them with ssoSettingsSchema. */
-export type SsoSettingsDraft = Omit<SsoSettingsInput, 'domains'> & { domains: string[] };
+export type SsoSettingsDraft = Omit<SsoSettingsInput, 'domains' | 'ssoOnly'> & {
+  domains: string[];
+  ssoOnly?: boolean;
+};
 
 export const saveSsoSettings = (
   client: ApiClient,
