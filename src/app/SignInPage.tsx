@@ -87,13 +87,23 @@ export function SignInPage() {
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
       error={error}
       notice={session.notice}
+      onLoginNameChange={session.loginNameChanged}
+      sso={session.ssoDomain}
+      onContinueWithSso={session.signInWithSso}
       footer={
         session.ssoAvailable ? (
           <>
             {session.ssoError ? <Alert variant="error">{session.ssoError}</Alert> : null}
-            <Button variant="secondary" fullWidth onPress={session.signInWithSso} isPending={session.ssoBusy}>
-              Sign in with single sign-on
-            </Button>
+            {session.ssoDomain ? null : (
+              <Button
+                variant="secondary"
+                fullWidth
+                onPress={session.signInWithSso}
+                isPending={session.ssoBusy}
+              >
+                Sign in with single sign-on
+              </Button>
+            )}
           </>
         ) : undefined
       }

@@ -180,6 +180,7 @@ export function useSession() {
   const { sso, config, fetch: fetchFn } = useSessionContext();
   const ssoBusy = useSelector(sso, (s) => s.hasTag('busy'));
   const ssoError = useSelector(sso, (s) => (s.hasTag('failed') ? s.context.error : undefined));
+  const ssoDomain = useSelector(sso, (s) => s.context.ssoDomain);
   const userId = useSelector(tokenActor, (s) => s.context.userId);
   const accountId = useSelector(tokenActor, (s) => s.context.accountId);
   const challenge = useSelector(tokenActor, (s) =>
@@ -215,6 +216,10 @@ export function useSession() {
       ssoBusy,
       ssoError,
       signInWithSso: () => sso.send({ type: 'sso.start' }),
+      /** The typed login name's domain, when it signs in through SSO (decision 0121). */
+      ssoDomain: config.idpPkceClientId ? ssoDomain : undefined,
+      /** Each key in the login name: the machine looks its domain up after a pause. */
+      loginNameChanged: (loginName: string) => sso.send({ type: 'sso.loginNameChanged', loginName }),
     }),
     [
       phase,
@@ -228,6 +233,7 @@ export function useSession() {
       config,
       ssoBusy,
       ssoError,
+      ssoDomain,
       challenge,
       recoveryCodes,
       authBase,
