@@ -380,4 +380,38 @@ describe('Provisioning settings and identities', () => {
     const log = await admin.get('/svc/auth/v1/sso/audit-logs?type=IDENTITY_REMOVED');
     expect(log.body.total).toBe(2);
   });
+
+  it('SEC-04 a user sees their own linked identities and unlinks one; another user’s is not theirs to unlink', async () => {
+    const [mine] = await p.database.db
+      .insert(externalIdentities)
+      .values({
+        accountId: owner.accountId,
+        userId: endUser.userId,
+        provider: 'https://login.acme.example',
+        providerIdentityId: 'sub-self',
+        username: 'user@acme.example',
+        createdAt: p.clock.now,
+      })
+      .returning();
+    const self = await endUser.get('/svc/auth/v1/sso/users/self');
+    expect(self.body.identities).toEqual([
+      expect.objectContaining({
+        id: mine!.id,
+        provider: 'https://login.acme.example',
+        providerIdentityId: 'sub-self',
+      }),
+    ]);
+    // The administrator sees the same on the user's page.
+    const byAdmin = await admin.get(`/svc/auth/v1/sso/users/${endUser.userId}`);
+    expect(byAdmin.body.identities.map((i: { id: number }) => i.id)).toEqual([mine!.id]);
+    // Someone else's identity, or one that does not exist: 404, nothing removed.
+    expect((await admin.delete(`/svc/auth/v1/identities/self/${mine!.id}`)).status).toBe(404);
+    expect((await endUser.delete('/svc/auth/v1/identities/self/999999')).status).toBe(404);
+    const unlinked = await endUser.delete(`/svc/auth/v1/identities/self/${mine!.id}`);
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body.removed).toBe(1);
+    expect((await endUser.get('/svc/auth/v1/sso/users/self')).body.identities).toEqual([]);
+    const log = await admin.get('/svc/auth/v1/sso/audit-logs?type=IDENTITY_REMOVED');
+    expect(log.body.total).toBe(3);
+  });
 });
