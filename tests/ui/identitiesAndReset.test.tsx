@@ -1,7 +1,7 @@
 // A user's linked identities and the administrator's password reset on the user's page, and one's
 // own identities on My security (issue 23, decision 0121), against the platform in process.
 import '../support/happyDomPlatform';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { externalIdentities, users } from '../../server/db/schema';
