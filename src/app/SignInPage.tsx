@@ -91,7 +91,7 @@ export function SignInPage() {
       sso={session.ssoDomain}
       onContinueWithSso={session.signInWithSso}
       footer={
-        session.ssoAvailable ? (
+        session.ssoAvailable && (session.ssoError || !session.ssoDomain) ? (
           <>
             {session.ssoError ? <Alert variant="error">{session.ssoError}</Alert> : null}
             {session.ssoDomain ? null : (

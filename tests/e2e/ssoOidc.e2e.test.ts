@@ -92,10 +92,14 @@ describe('SEC-01 single sign-on through Acme’s own provider in Chromium', () =
       const page = await context.newPage();
       try {
         await page.goto(`${server.baseUrl}/#/login`);
-        await page.getByRole('textbox', { name: 'Login name' }).pressSequentially(admin.loginName, { delay: 20 });
+        await page
+          .getByRole('textbox', { name: 'Login name' })
+          .pressSequentially(admin.loginName, { delay: 20 });
         const offer = page.getByRole('button', { name: 'Continue with single sign-on' });
         await expect.poll(() => offer.count(), { timeout: 10_000 }).toBe(1);
-        expect(await page.getByText(/People at acme.example can sign in with single sign-on/).count()).toBe(1);
+        expect(await page.getByText(/People at acme.example can sign in with single sign-on/).count()).toBe(
+          1,
+        );
         await page.screenshot({ path: `${shots}/typed-work-email-${name}.png`, fullPage: true });
         expect(await axeViolations(page)).toEqual([]);
         await offer.click();
