@@ -51,7 +51,7 @@ export interface RegisteredMachine {
 export const MACHINES: RegisteredMachine[] = [
   { id: 'token', title: 'Token lifecycle', machine: tokenMachine, model: tokenModel, requirements: ['AUTH-01', 'AUTH-02', 'AUTH-03', 'AUTH-04', 'AUTH-05', 'AUTH-06', 'AUTH-07', 'AUTH-09', 'AUTH-12', 'SEC-03'], source: 'machines/session/tokenMachine.ts' },
   { id: 'keepAlive', title: 'Session keep-alive', machine: keepAliveMachine, model: keepAliveModel, requirements: ['AUTH-09', 'AUTH-12'], source: 'machines/session/keepAliveMachine.ts' },
-  { id: 'idpSignIn', title: 'Single sign-on (PKCE)', machine: idpSignInMachine, model: idpSignInModel, requirements: ['AUTH-07'], source: 'machines/session/idpSignInMachine.ts' },
+  { id: 'idpSignIn', title: 'Single sign-on (PKCE)', machine: idpSignInMachine, model: idpSignInModel, requirements: ['AUTH-07', 'SEC-01'], source: 'machines/session/idpSignInMachine.ts' },
   { id: 'gatewayToken', title: 'Second-service tokens', machine: gatewayTokenMachine, model: gatewayTokenModel, requirements: ['AUTH-08'], source: 'machines/session/gatewayTokenMachine.ts' },
   { id: 'resource', title: 'Loading a resource', machine: resourceMachine, model: resourceModel, requirements: ['ERR-03'], source: 'machines/data/resourceMachine.ts' },
   { id: 'bulkTask', title: 'Bulk task (import, password reset, welcome e-mail)', machine: bulkTaskMachine, model: bulkTaskModel, requirements: ['USER-08'], source: 'machines/tasks/bulkTaskMachine.ts' },

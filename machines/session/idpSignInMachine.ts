@@ -6,10 +6,17 @@
 //                      [otherwise] failed
 // any step failing ─▶ failed ─(sso.start)─▶ preparing
 //
+// While the password form is shown (idle), the login name typed is watched (decision 0121):
+// idle.quiet ─(sso.loginNameChanged: an e-mail of a new domain)─▶ idle.waiting
+//   ─(a pause of LOOKUP_DELAY_MS)─▶ idle.checking (GET /v1/sso/username) ─▶ idle.quiet
+// Each key restarts the pause, so no request is made per key; a domain already asked about is not
+// asked again. The answer says only whether the domain signs in through SSO (and whether it
+// still offers passwords); `sso.start` then carries the login name as the provider's login hint.
+//
 // The round trip's secrets are made and stored by the app (Web Crypto, sessionStorage) and
 // handed back in `sso.return`, so the machine stays free of browser APIs.
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { TokenGrant } from '../../src/domain/session';
+import type { SsoLookup, TokenGrant } from '../../src/domain/session';
 
 /** What the portal keeps for the round trip to the identity provider. */
 export interface SsoRoundTrip {
@@ -28,7 +35,34 @@ export interface UserInfo {
   expires_in?: number;
 }
 
+export type { SsoLookup };
+
+/** A domain that signs in through the account's own provider. */
+export interface SsoDomain {
+  domain: string;
+  passwordSignIn: boolean;
+}
+
+/** The pause after the last key before the domain is looked up. */
+export const LOOKUP_DELAY_MS = 400;
+
+/** The domain of a login name that looks like an e-mail (name@host.tld), lower case; else undefined. */
+export function emailDomainOf(loginName: string): string | undefined {
+  const at = loginName.lastIndexOf('@');
+  if (at < 1) return undefined;
+  const domain = loginName
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/.test(domain) ? domain : undefined;
+}
+
 export interface IdpSignInContext {
+  /** The login name typed in the password form, and its e-mail domain. */
+  loginName?: string;
+  domain?: string;
+  /** Set when the typed domain signs in through SSO. */
+  ssoDomain?: SsoDomain;
   code?: string;
   verifier?: string;
   redirectUri?: string;
@@ -38,6 +72,8 @@ export interface IdpSignInContext {
 
 export type IdpSignInEvent =
   | { type: 'sso.start' }
+  /** The password form's login name changed (each key). */
+  | { type: 'sso.loginNameChanged'; loginName: string }
   /** The identity provider sent the browser back: what it said, and what we kept. */
   | { type: 'sso.return'; code?: string; state?: string; error?: string; expected?: SsoRoundTrip };
 
@@ -59,6 +95,13 @@ const failure = (e: unknown) => {
   return `Single sign-on did not complete: ${f?.message ?? 'the identity provider could not be reached'}.`;
 };
 
+/** Each key: no e-mail, nothing to ask; the same domain, nothing new; a new domain, wait for a pause. */
+const LOGIN_NAME_CHANGED = [
+  { guard: 'noDomain', target: '#idpSignIn.idle.quiet', actions: 'forgetDomain' },
+  { guard: 'sameDomain', actions: 'keepLoginName' },
+  { target: '#idpSignIn.idle.waiting', actions: 'takeNewDomain' },
+] as const;
+
 export const idpSignInMachine = setup({
   types: {
     context: {} as IdpSignInContext,
@@ -70,7 +113,7 @@ export const idpSignInMachine = setup({
   actors: {
     // Placeholders: the app provides Web Crypto + sessionStorage and the auth family's calls.
     /** Makes and keeps verifier, challenge and state; answers the authorize URL. */
-    prepare: fromPromise<string, void>(async () => {
+    prepare: fromPromise<string, { loginHint?: string }>(async () => {
       throw new Error('prepare not provided');
     }),
     exchangeCode: fromPromise<
@@ -82,8 +125,25 @@ export const idpSignInMachine = setup({
     readUserInfo: fromPromise<UserInfo, { accessToken: string }>(async () => {
       throw new Error('readUserInfo not provided');
     }),
+    /** GET /v1/sso/username (public): whether the login name's domain signs in through SSO. */
+    lookUpSso: fromPromise<SsoLookup, { loginName: string }>(async () => {
+      throw new Error('lookUpSso not provided');
+    }),
   },
+  delays: { lookupDelay: LOOKUP_DELAY_MS },
   actions: {
+    forgetDomain: assign(({ event }) => ({
+      loginName: (event as Extract<IdpSignInEvent, { type: 'sso.loginNameChanged' }>).loginName,
+      domain: undefined,
+      ssoDomain: undefined,
+    })),
+    keepLoginName: assign(({ event }) => ({
+      loginName: (event as Extract<IdpSignInEvent, { type: 'sso.loginNameChanged' }>).loginName,
+    })),
+    takeNewDomain: assign(({ event }) => {
+      const { loginName } = event as Extract<IdpSignInEvent, { type: 'sso.loginNameChanged' }>;
+      return { loginName, domain: emailDomainOf(loginName), ssoDomain: undefined };
+    }),
     fail: assign((_, params: { error: unknown }) => ({
       error: failure(params.error),
       code: undefined,
@@ -93,6 +153,14 @@ export const idpSignInMachine = setup({
     })),
   },
   guards: {
+    /** The login name is not an e-mail: nothing to look up. */
+    noDomain: ({ event }) =>
+      emailDomainOf((event as Extract<IdpSignInEvent, { type: 'sso.loginNameChanged' }>).loginName) ===
+      undefined,
+    /** The domain typed is the one already asked about (or being asked about). */
+    sameDomain: ({ context, event }) =>
+      emailDomainOf((event as Extract<IdpSignInEvent, { type: 'sso.loginNameChanged' }>).loginName) ===
+      context.domain,
     /** The state came back as sent, with a code: this browser started this sign-in. */
     stateMatches: ({ event }) => {
       const e = event as Extract<IdpSignInEvent, { type: 'sso.return' }>;
@@ -105,7 +173,32 @@ export const idpSignInMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      initial: 'quiet',
+      states: {
+        quiet: {},
+        /** A key was typed: the look-up waits for a pause. */
+        waiting: { after: { lookupDelay: { target: 'checking' } } },
+        checking: {
+          invoke: {
+            id: 'lookUpSso',
+            src: 'lookUpSso',
+            input: ({ context }) => ({ loginName: context.loginName ?? '' }),
+            onDone: {
+              target: 'quiet',
+              actions: assign(({ context, event }) => ({
+                ssoDomain:
+                  event.output.sso && context.domain
+                    ? { domain: context.domain, passwordSignIn: event.output.passwordSignIn !== false }
+                    : undefined,
+              })),
+            },
+            // The form works with a password as before; the SSO button stays.
+            onError: { target: 'quiet' },
+          },
+        },
+      },
       on: {
+        'sso.loginNameChanged': LOGIN_NAME_CHANGED,
         'sso.start': { target: 'preparing' },
         'sso.return': [
           {
@@ -138,6 +231,8 @@ export const idpSignInMachine = setup({
       invoke: {
         id: 'prepare',
         src: 'prepare',
+        // A login name of an SSO domain goes to the provider as its login hint.
+        input: ({ context }) => ({ loginHint: context.ssoDomain ? context.loginName : undefined }),
         onDone: {
           target: 'redirecting',
           actions: emit(({ event }) => ({ type: 'sso.redirect' as const, url: event.output })),
@@ -199,7 +294,7 @@ export const idpSignInMachine = setup({
     signedIn: { type: 'final' },
     failed: {
       tags: ['failed'],
-      on: { 'sso.start': { target: 'preparing' } },
+      on: { 'sso.start': { target: 'preparing' }, 'sso.loginNameChanged': LOGIN_NAME_CHANGED },
     },
   },
 });

@@ -48,6 +48,12 @@ const EVENTS: EventObject[] = [
   { type: 'session.secondFactor', otp: '123456' } as EventObject,
   { type: 'session.cancelSecondFactor' },
   { type: 'xstate.done.actor.secondFactor', output: grant(5) } as EventObject,
+  // Enrolled at sign-in: the recovery codes come with the tokens and are shown once (decision 0121).
+  {
+    type: 'xstate.done.actor.secondFactor',
+    output: { ...grant(6), recovery_codes: ['abcde-fghjk', 'mnpqr-stuvw'] },
+  } as EventObject,
+  { type: 'session.recoveryCodesKept' },
   {
     type: 'xstate.error.actor.secondFactor',
     error: {

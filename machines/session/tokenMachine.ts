@@ -7,6 +7,7 @@
 //                valid/refreshing ─(session.endedElsewhere: signed out in another tab)─▶ /login
 //                signingIn ─(mfa_required)─▶ secondFactor ─(session.secondFactor)─▶ verifyingSecondFactor ─▶ valid
 //                (a wrong code goes back to secondFactor; a spent or expired challenge to signedOut)
+//                verifyingSecondFactor ─(enrolled now: recovery codes)─▶ recoveryCodes ─(session.recoveryCodesKept)─▶ valid
 //
 // The access token lives in this actor's context only (memory). The portal's refresh token lives
 // only in an HttpOnly cookie the platform sets (the answer's body leaves it out), so every refresh,
@@ -69,6 +70,8 @@ export interface TokenContext {
   signInError?: AuthFailure;
   /** The second step the platform asked for after the password (decision 0109). */
   challenge?: SecondFactorChallenge;
+  /** Recovery codes of a method enrolled at this sign-in: shown once before the portal opens (decision 0121). */
+  recoveryCodes?: string[];
   /** Where the portal goes when the session ends: /login or /logout (AUTH-12). */
   exit?: ExitRoute;
   notice?: string;
@@ -82,6 +85,8 @@ export type TokenEvent =
   | { type: 'session.secondFactor'; otp: string }
   /** Back to the password form from the second step. */
   | { type: 'session.cancelSecondFactor' }
+  /** The user has kept the recovery codes shown after enrolling at sign-in: the portal opens. */
+  | { type: 'session.recoveryCodesKept' }
   | { type: 'session.signOut' }
   /** The request layer found the token expired, or a request was answered 401. */
   | { type: 'token.refresh' }
@@ -167,7 +172,8 @@ export const tokenMachine = setup({
       | 'signedOut'
       | 'signingIn'
       | 'restoring'
-      | 'secondFactor',
+      | 'secondFactor'
+      | 'recoveryCodes',
   },
   actors: {
     // Placeholders: the app provides the request layer's calls, tests provide fakes.
@@ -207,6 +213,9 @@ export const tokenMachine = setup({
       context.now() - context.refreshWindowStart < 1000 &&
       context.refreshesInWindow + 1 > context.authRequestRate,
     refusedAsUnauthorized: ({ event }) => isRefusal((event as { error?: unknown }).error),
+    /** The second step enrolled the user's first method: its recovery codes came with the tokens. */
+    recoveryCodesGiven: ({ event }) =>
+      ((event as { output?: TokenGrant }).output?.recovery_codes?.length ?? 0) > 0,
     secondFactorAsked: ({ event }) => challengeOf((event as { error?: unknown }).error) !== undefined,
     /** A wrong code with attempts left, or a wait: the same challenge may be tried again. */
     challengeOpen: ({ event }) => {
@@ -294,13 +303,24 @@ export const tokenMachine = setup({
           mfaToken: context.challenge?.mfaToken ?? '',
           otp: (event as Extract<TokenEvent, { type: 'session.secondFactor' }>).otp,
         }),
-        onDone: {
-          target: 'valid',
-          actions: assign(({ context, event }) => ({
-            ...grantToContext(event.output, context.now()),
-            challenge: undefined,
-          })),
-        },
+        onDone: [
+          {
+            guard: 'recoveryCodesGiven',
+            target: 'recoveryCodes',
+            actions: assign(({ context, event }) => ({
+              ...grantToContext(event.output, context.now()),
+              challenge: undefined,
+              recoveryCodes: event.output.recovery_codes,
+            })),
+          },
+          {
+            target: 'valid',
+            actions: assign(({ context, event }) => ({
+              ...grantToContext(event.output, context.now()),
+              challenge: undefined,
+            })),
+          },
+        ],
         onError: [
           {
             guard: 'challengeOpen',
@@ -313,6 +333,16 @@ export const tokenMachine = setup({
             actions: assign({ signInError: ({ event }) => event.error as AuthFailure, challenge: undefined }),
           },
         ],
+      },
+    },
+    /**
+     * Enrolled at this sign-in: the tokens are held, but the portal opens only once the user has
+     * kept the recovery codes, shown here once (decision 0121).
+     */
+    recoveryCodes: {
+      tags: ['signedOut', 'noToken', 'recoveryCodes'],
+      on: {
+        'session.recoveryCodesKept': { target: 'valid', actions: assign({ recoveryCodes: undefined }) },
       },
     },
     valid: {

@@ -25,6 +25,8 @@ export interface TokenAnswer {
   token_type: 'Bearer';
   user_id: number;
   account_id: number;
+  /** Only after a first MFA method was enrolled at sign-in: its recovery codes, once (decision 0121). */
+  recovery_codes?: string[];
 }
 
 const newToken = () => randomBytes(32).toString('base64url');

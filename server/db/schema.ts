@@ -2133,6 +2133,8 @@ export const ssoSettings = pgTable(
     /** AES-256-GCM, base64url `iv.tag.ciphertext`; null when no secret was given (a public client). */
     clientSecretSealed: text('client_secret_sealed'),
     jitCreation: boolean('jit_creation').notNull().default(false),
+    /** sec-fin (decision 0121): the covered domains sign in only through the provider, no passwords. */
+    ssoOnly: boolean('sso_only').notNull().default(false),
     lockedByAccountId: integer('locked_by_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),

@@ -26,7 +26,7 @@ export async function createPkce() {
 
 export function authorizeUrl(
   authBase: string,
-  p: { clientId: string; redirectUri: string; challenge: string; state: string },
+  p: { clientId: string; redirectUri: string; challenge: string; state: string; loginHint?: string },
 ): string {
   const q = new URLSearchParams({
     response_type: 'code',
@@ -35,6 +35,8 @@ export function authorizeUrl(
     code_challenge: p.challenge,
     code_challenge_method: 'S256',
     state: p.state,
+    // An e-mail of an SSO domain: the platform sends the browser straight to that provider (0117).
+    ...(p.loginHint ? { login_hint: p.loginHint } : {}),
   });
   return `${authBase}/oauth2/authorize?${q}`;
 }

@@ -15,6 +15,14 @@ export const PASSWORD_ENDPOINTS = {
   userPassword: { family: 'auth', path: '/v2/passwords/{userId}/', versions: { put: '' } },
   /** C-197: an administrator's reset (the user changes it at the next sign-in). */
   passwordReset: { family: 'auth', path: '/v1/password-reset/{userId}', versions: { put: '' } },
+  /** C-110: an administrator's reset by login name, a task of one row (a GET that acts: never cached). */
+  adminPasswordReset: {
+    family: 'ucaas',
+    path: '/api/ucaas/account/{accountId}/adminResetPassword/{loginName}',
+    versions: { get: '' },
+    noCache: true,
+    retries: 0,
+  },
   /** C-204 */
   passwordExpired: {
     family: 'auth',

@@ -69,3 +69,15 @@ export const getPasswordExpired = (client: ApiClient, signal?: AbortSignal) =>
     'passwordExpired',
     { signal },
   );
+
+/** C-110: reset a user's password (by login name): a task of one row, followed by id (decision 0118). */
+export const startAdminPasswordReset = (
+  client: ApiClient,
+  accountId: number,
+  loginName: string,
+  signal?: AbortSignal,
+) =>
+  client.call<{ taskId: number; status: string; total: number; userId: number }>('adminPasswordReset', {
+    params: { accountId, loginName },
+    signal,
+  });

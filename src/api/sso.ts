@@ -7,6 +7,7 @@ import type {
   SsoAuditType,
   SsoSettings,
   SsoSettingsInput,
+  SsoUser,
   SsoUserItem,
 } from '../domain/security/sso';
 import type { ApiClient } from './client';
@@ -20,7 +21,10 @@ export const getSsoSettings = (client: ApiClient, accountId: number, signal?: Ab
   client.call<SsoSettings>('ssoSettings', { params: { accountId }, signal });
 
 /** The form's values as typed; the server checks them with ssoSettingsSchema. */
-export type SsoSettingsDraft = Omit<SsoSettingsInput, 'domains'> & { domains: string[] };
+export type SsoSettingsDraft = Omit<SsoSettingsInput, 'domains' | 'ssoOnly'> & {
+  domains: string[];
+  ssoOnly?: boolean;
+};
 
 export const saveSsoSettings = (
   client: ApiClient,
@@ -107,5 +111,19 @@ export const setUsersSsoOnly = (
   client.call<{ changed: number; ssoOnly: boolean }>('ssoUsers', {
     method: 'put',
     body: { userIds, ssoOnly },
+    signal,
+  });
+
+/** C-195 / C-196: a user's SSO state with their linked identities; `self` for one's own. */
+export const getSsoUser = (client: ApiClient, userId: number | 'self', signal?: AbortSignal) =>
+  userId === 'self'
+    ? client.call<SsoUser>('ssoUserSelf', { signal })
+    : client.call<SsoUser>('ssoUser', { params: { userId }, signal });
+
+/** C-223 by id, or one's own (decision 0121): unlink an identity; the user stays. */
+export const unlinkIdentity = (client: ApiClient, identityId: number, own: boolean, signal?: AbortSignal) =>
+  client.call<{ removed: number }>(own ? 'identitySelf' : 'identity', {
+    method: 'delete',
+    params: { identityId },
     signal,
   });

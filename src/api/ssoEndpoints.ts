@@ -46,6 +46,14 @@ export const SSO_ENDPOINTS = {
     versions: { get: '' },
     empty: { get: { items: [] } },
   },
+  /** C-195: one's own SSO state and linked identities. */
+  ssoUserSelf: { family: 'auth', path: '/v1/sso/users/self', versions: { get: '' }, noCache: true },
+  /** C-196: a user's SSO state and linked identities. */
+  ssoUser: { family: 'auth', path: '/v1/sso/users/{userId}', versions: { get: '' }, noCache: true },
+  /** C-223 by id: unlink an identity (delete:sso-settings). */
+  identity: { family: 'auth', path: '/v1/identities/{identityId}', versions: { delete: '' } },
+  /** One's own identity (a call of our own; decision 0121). */
+  identitySelf: { family: 'auth', path: '/v1/identities/self/{identityId}', versions: { delete: '' } },
   /** C-219 read, C-220 change (the answer of a rotation carries the token, once). */
   provisioning: { family: 'auth', path: '/v2/accounts/{accountId}', versions: { get: '', put: '' } },
 } satisfies Record<string, EndpointSpec>;

@@ -16,6 +16,11 @@ const ExpiredPasswordStep = lazy(() =>
   })),
 );
 
+// SEC-03: the recovery codes of a method enrolled at sign-in, loaded only then (decision 0121).
+const RecoveryCodesStep = lazy(() =>
+  import('../screens/security/mfa/RecoveryCodesStep').then((m) => ({ default: m.RecoveryCodesStep })),
+);
+
 type SignInError = NonNullable<Parameters<typeof SignInView>[0]['error']>;
 
 /** Turns the platform's refusal into what the sign-in form says (AUTH-01, AUTH-10). */
@@ -65,6 +70,12 @@ export function SignInPage() {
       </Suspense>
     );
   }
+  if (session.recoveryCodes)
+    return (
+      <Suspense fallback={null}>
+        <RecoveryCodesStep codes={session.recoveryCodes} onContinue={session.keepRecoveryCodes} />
+      </Suspense>
+    );
   if (session.challenge) return <SecondStep key={session.challenge.mfaToken} />;
   return (
     <SignInView
@@ -76,13 +87,23 @@ export function SignInPage() {
       busy={session.signingIn || session.phase === 'pending' || session.ssoBusy}
       error={error}
       notice={session.notice}
+      onLoginNameChange={session.loginNameChanged}
+      sso={session.ssoDomain}
+      onContinueWithSso={session.signInWithSso}
       footer={
-        session.ssoAvailable ? (
+        session.ssoAvailable && (session.ssoError || !session.ssoDomain) ? (
           <>
             {session.ssoError ? <Alert variant="error">{session.ssoError}</Alert> : null}
-            <Button variant="secondary" fullWidth onPress={session.signInWithSso} isPending={session.ssoBusy}>
-              Sign in with single sign-on
-            </Button>
+            {session.ssoDomain ? null : (
+              <Button
+                variant="secondary"
+                fullWidth
+                onPress={session.signInWithSso}
+                isPending={session.ssoBusy}
+              >
+                Sign in with single sign-on
+              </Button>
+            )}
           </>
         ) : undefined
       }

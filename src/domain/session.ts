@@ -6,4 +6,15 @@ export interface TokenGrant {
   expires_in: number;
   user_id: number;
   account_id: number;
+  /** Only after a first MFA method was enrolled at sign-in: its recovery codes, shown once (decision 0121). */
+  recovery_codes?: string[];
+}
+
+/** What the look-up of a typed login name's domain answers (GET /v1/sso/username, C-191; decision 0121). */
+export interface SsoLookup {
+  username?: string;
+  sso: boolean;
+  domain: string | null;
+  /** False when the account signs its domains in through SSO only. */
+  passwordSignIn?: boolean;
 }

@@ -52,9 +52,17 @@ describe('two-step sign-in in Chromium, the walk', () => {
     const first = totpCode(secret, new Date());
     await page.getByRole('textbox', { name: /^Code/ }).fill(first);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    // Enrolled now: the recovery codes once, before the portal opens (decision 0121).
+    const kept = page.getByRole('list', { name: 'Recovery codes' });
+    await expect.poll(() => kept.getByRole('listitem').count()).toBe(10);
+    const recoveryCode = (await kept.getByRole('listitem').first().innerText()).trim();
+    expect(recoveryCode).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    await shootAndCheck(page, shots, 'desktop-light-enrol-recovery-codes');
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
     await page.waitForURL(/#\/management\/m\/\w+$/);
     await page.goto(`${walk.baseUrl}/#/management/m/mySecurity`);
     await expect.poll(() => page.getByRole('button', { name: 'Remove Authenticator app' }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Recovery codes left: 10\./).count()).toBe(1);
     await shootAndCheck(page, shots, 'desktop-light-my-security');
 
     // 3. Signed out (a fresh browser), in again with a code of a later step, at phone width, dark.
@@ -77,5 +85,17 @@ describe('two-step sign-in in Chromium, the walk', () => {
     const codes = page.getByRole('dialog', { name: 'Save your recovery codes' });
     await expect.poll(() => codes.getByRole('listitem').count()).toBe(10);
     await shootAndCheck(page, shots, 'phone-dark-recovery-codes');
+    // The new set replaced the one kept at enrolment: the first code of the new set signs in once.
+    const newCode = (await codes.getByRole('listitem').first().innerText()).trim();
+    expect(newCode).not.toBe(recoveryCode);
+
+    // 4. A recovery code signs in (phone, light).
+    page = await freshPage('phone', 'light');
+    await signIn(page, admin.loginName, admin.password, walk.baseUrl);
+    await expect.poll(() => page.getByRole('button', { name: 'Use a recovery code' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByRole('textbox', { name: /^Recovery code/ }).fill(newCode);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/#\/management\/m\/\w+$/);
   }, 180_000);
 });

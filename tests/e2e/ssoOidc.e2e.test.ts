@@ -86,5 +86,39 @@ describe('SEC-01 single sign-on through Acme’s own provider in Chromium', () =
         await context.close();
       }
     }, 90_000);
+
+    it(`SEC-01 typing a work e-mail offers single sign-on and goes straight to the provider; the identity shows on My security (${name})`, async () => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      try {
+        await page.goto(`${server.baseUrl}/#/login`);
+        await page
+          .getByRole('textbox', { name: 'Login name' })
+          .pressSequentially(admin.loginName, { delay: 20 });
+        const offer = page.getByRole('button', { name: 'Continue with single sign-on' });
+        await expect.poll(() => offer.count(), { timeout: 10_000 }).toBe(1);
+        expect(await page.getByText(/People at acme.example can sign in with single sign-on/).count()).toBe(
+          1,
+        );
+        await page.screenshot({ path: `${shots}/typed-work-email-${name}.png`, fullPage: true });
+        expect(await axeViolations(page)).toEqual([]);
+        await offer.click();
+        // The login name went as the login hint: no platform page, straight to Acme's provider.
+        await page.waitForURL((url) => url.href.startsWith(idp.issuer));
+        await page.locator('input[name=login]').fill(admin.loginName);
+        await page.locator('input[name=password]').fill('the provider checks its own password');
+        await page.locator('button[type=submit]').first().click();
+        await page.waitForURL(/#\/management\/m\/dashboard$/, { timeout: 30_000 });
+        await page.goto(`${server.baseUrl}/#/management/m/mySecurity`);
+        const linked = page.getByRole('list', { name: 'Linked identities' });
+        await expect.poll(() => linked.getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
+        expect(await linked.getByText(`Single sign-on (${idp.issuer})`).count()).toBe(1);
+        await linked.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/my-identities-${name}.png`, fullPage: true });
+        expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
   }
 });

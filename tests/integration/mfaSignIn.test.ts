@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the second step in the portal session', () => {
-  it('SEC-03 an enforcing account: no token after the password; enrol at sign-in, then a code signs in', async () => {
+  it('SEC-03 an enforcing account: no token after the password; enrol at sign-in, then a code signs in after the recovery codes are shown once', async () => {
     const su = await callers(p).as('account super user');
     expect((await su.put(`/svc/auth/mfa/enforcement/${su.accountId}`, { enforced: true })).status).toBe(200);
     const who = demo('users admin');
@@ -56,7 +56,13 @@ describe('the second step in the portal session', () => {
     });
 
     session.tokenActor.send({ type: 'session.secondFactor', otp: totpCode(enrol.secret, p.clock.now) });
+    // Enrolled now: the recovery codes are shown once, and the portal opens only after they are kept.
+    const codes = await waitFor(session.tokenActor, (s) => s.hasTag('recoveryCodes'));
+    expect(codes.hasTag('usable')).toBe(false);
+    expect(codes.context.recoveryCodes).toHaveLength(10);
+    session.tokenActor.send({ type: 'session.recoveryCodesKept' });
     const signedIn = await waitFor(session.tokenActor, (s) => s.matches('valid'));
+    expect(signedIn.context.recoveryCodes).toBeUndefined();
     expect(signedIn.context.accessToken).toBeTruthy();
     expect(signedIn.context.challenge).toBeUndefined();
     await su.put(`/svc/auth/mfa/enforcement/${su.accountId}`, { enforced: false });

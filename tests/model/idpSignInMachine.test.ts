@@ -2,7 +2,7 @@
 // and the AUTH-07 flow step by step with fakes.
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyMachineSnapshot, createActor, type EventObject, fromPromise, waitFor } from 'xstate';
-import { idpSignInMachine, type UserInfo } from '../../machines/session/idpSignInMachine';
+import { idpSignInMachine, LOOKUP_DELAY_MS, type UserInfo } from '../../machines/session/idpSignInMachine';
 import { idpSignInModel } from '../../machines/session/idpSignInMachine.model';
 import { checkGeneratedPaths, type Outcome } from '../support/pathSpec';
 
@@ -17,19 +17,75 @@ const failed = (message: string): Outcome => ({
   context: { ...NO_SECRETS, error: `Single sign-on did not complete: ${message}.` },
 });
 
-/** AUTH-07 as a table: PKCE round trip, then the exchange and user info; any failure forgets the secrets. */
+/** The state as 'idle.waiting' or 'failed'. */
+const nameOf = (s: AnyMachineSnapshot) =>
+  typeof s.value === 'string'
+    ? s.value
+    : Object.entries(s.value as Record<string, string>).map(([k, v]) => `${k}.${v}`)[0];
+const IDLE_STATES = ['idle.quiet', 'idle.waiting', 'idle.checking'];
+
+/** The spec's own reading of an e-mail's domain: lower case, after the last @, with a dot. */
+const domainOf = (name: string) => {
+  const m = /^.+@([^@]+\.[a-z]{2,})$/i.exec(name.trim());
+  return m ? m[1]!.toLowerCase() : undefined;
+};
+
+/**
+ * AUTH-07 as a table: PKCE round trip, then the exchange and user info; any failure forgets the
+ * secrets. SEC-01 (decision 0121): the login name typed is looked up after a pause, once per
+ * domain, and an SSO domain's login name goes to the provider as the login hint.
+ */
 function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignored' {
   const e = event as EventObject & {
-    output?: UserInfo & { access_token: string; url: string };
+    output?: UserInfo & { access_token: string; url: string; sso?: boolean; passwordSignIn?: boolean };
     error?: { message?: string };
     code?: string;
     state?: string;
+    loginName?: string;
     expected?: { state: string; verifier: string; redirectUri: string };
   };
-  switch (`${before.value} ${e.type}`) {
+  const c = before.context;
+  const at = nameOf(before);
+  const from = IDLE_STATES.includes(at) ? 'idle' : at;
+  if (e.type === 'sso.loginNameChanged' && (from === 'idle' || from === 'failed')) {
+    const domain = domainOf(e.loginName!);
+    if (!domain)
+      return {
+        value: { idle: 'quiet' },
+        context: { loginName: e.loginName, domain: undefined, ssoDomain: undefined },
+      };
+    // The same domain: nothing new to ask (a look-up under way goes on).
+    if (domain === c.domain) return { value: before.value, context: { loginName: e.loginName, domain } };
+    // A new domain: wait for a pause in the typing; no request yet.
+    return {
+      value: { idle: 'waiting' },
+      context: { loginName: e.loginName, domain, ssoDomain: undefined },
+    };
+  }
+  switch (`${at} ${e.type}`) {
+    case 'idle.waiting xstate.after.lookupDelay.idpSignIn.idle.waiting':
+      return { value: { idle: 'checking' }, invoked: { lookUpSso: { loginName: c.loginName } } };
+    case 'idle.checking xstate.done.actor.lookUpSso':
+      return {
+        value: { idle: 'quiet' },
+        context: {
+          ssoDomain: e.output!.sso
+            ? { domain: c.domain, passwordSignIn: e.output!.passwordSignIn !== false }
+            : undefined,
+        },
+      };
+    case 'idle.checking xstate.error.actor.lookUpSso':
+      // The look-up failing leaves the password form as it was.
+      return { value: { idle: 'quiet' }, context: { ssoDomain: undefined } };
+  }
+  switch (`${from} ${e.type}`) {
     case 'idle sso.start':
     case 'failed sso.start':
-      return { value: 'preparing', context: { error: undefined }, invoked: { prepare: undefined } };
+      return {
+        value: 'preparing',
+        context: { error: undefined },
+        invoked: { prepare: { loginHint: c.ssoDomain ? c.loginName : undefined } },
+      };
     case 'idle sso.return':
       // Only the browser that started the sign-in may finish it: the state must come back as sent.
       if (e.code && e.expected && e.state === e.expected.state)
@@ -89,8 +145,8 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
 checkGeneratedPaths({
   machine: idpSignInMachine,
   model: idpSignInModel,
-  requirements: ['AUTH-07'],
-  initial: { value: 'idle', context: {} },
+  requirements: ['AUTH-07', 'SEC-01'],
+  initial: { value: { idle: 'quiet' }, context: {} },
   tags: {
     preparing: ['busy'],
     redirecting: ['busy'],
@@ -179,6 +235,72 @@ describe('single sign-on machine: the flow', () => {
       expect(s.actor.getSnapshot().value).toBe('failed');
       expect(s.actor.getSnapshot().context.error).toMatch(/^Single sign-on did not complete/);
       expect(s.exchangeCode).not.toHaveBeenCalled();
+    }
+  });
+});
+
+describe('single sign-on machine: the typed login name (decision 0121)', () => {
+  const make = (answer: { sso: boolean; domain: string | null; passwordSignIn?: boolean }) => {
+    const lookUp = vi.fn(async (_: { loginName: string }) => answer);
+    const prepare = vi.fn(async (_: { loginHint?: string }) => 'https://idp.example/authorize');
+    const actor = createActor(
+      idpSignInMachine.provide({
+        actors: {
+          lookUpSso: fromPromise(({ input }) => lookUp(input)),
+          prepare: fromPromise(({ input }) => prepare(input)),
+        },
+      }),
+    );
+    actor.start();
+    const type = (text: string) => {
+      for (let i = 1; i <= text.length; i++)
+        actor.send({ type: 'sso.loginNameChanged', loginName: text.slice(0, i) });
+    };
+    return { actor, lookUp, prepare, type };
+  };
+
+  it('SEC-01 asks once, after a pause in the typing, never per key; an SSO domain sends its login name as the hint', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = make({ sso: true, domain: 'acme.example', passwordSignIn: false });
+      s.type('ann@acme.example');
+      await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS - 1);
+      expect(s.lookUp).not.toHaveBeenCalled();
+      s.actor.send({ type: 'sso.loginNameChanged', loginName: 'anna@acme.example' });
+      await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+      expect(s.lookUp).toHaveBeenCalledTimes(1);
+      expect(s.actor.getSnapshot().context.ssoDomain).toEqual({
+        domain: 'acme.example',
+        passwordSignIn: false,
+      });
+      // More keys of the same domain: no new request.
+      s.actor.send({ type: 'sso.loginNameChanged', loginName: 'annabel@acme.example' });
+      await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS * 2);
+      expect(s.lookUp).toHaveBeenCalledTimes(1);
+      s.actor.send({ type: 'sso.start' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(s.prepare).toHaveBeenCalledWith({ loginHint: 'annabel@acme.example' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('SEC-01 a name that is no e-mail, or a domain without SSO, keeps the password form and sends no hint', async () => {
+    vi.useFakeTimers();
+    try {
+      const s = make({ sso: false, domain: null });
+      s.type('ann');
+      await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS * 2);
+      expect(s.lookUp).not.toHaveBeenCalled();
+      s.type('ann@plain.example');
+      await vi.advanceTimersByTimeAsync(LOOKUP_DELAY_MS);
+      expect(s.lookUp).toHaveBeenCalledTimes(1);
+      expect(s.actor.getSnapshot().context.ssoDomain).toBeUndefined();
+      s.actor.send({ type: 'sso.start' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(s.prepare).toHaveBeenCalledWith({ loginHint: undefined });
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

@@ -120,7 +120,18 @@ function next(before: AnyMachineSnapshot, event: EventObject): Outcome | 'ignore
         invoked: { signIn: { username: e.username, password: e.password } },
       };
     case 'verifyingSecondFactor xstate.done.actor.secondFactor':
+      // SEC-03: enrolled at this sign-in: the recovery codes are shown once before the portal opens.
+      if (e.output?.recovery_codes?.length)
+        return {
+          value: 'recoveryCodes',
+          context: { ...tokensOf(e.output), challenge: undefined, recoveryCodes: e.output.recovery_codes },
+        };
       return { value: 'valid', context: { ...tokensOf(e.output!), challenge: undefined } };
+    case 'recoveryCodes session.recoveryCodesKept':
+      return {
+        value: 'valid',
+        context: { accessToken: c.accessToken, expireTime: c.expireTime, recoveryCodes: undefined },
+      };
     case 'verifyingSecondFactor xstate.error.actor.secondFactor':
       // A wrong code with attempts left: the same challenge again; a spent one: the password again.
       if ((e.error?.attemptsLeft ?? 0) > 0)
@@ -215,6 +226,7 @@ checkGeneratedPaths({
     signingOut: ['busy', 'noToken'],
     secondFactor: ['signedOut', 'noToken', 'secondFactor'],
     verifyingSecondFactor: ['busy', 'signingIn', 'secondFactor'],
+    recoveryCodes: ['signedOut', 'noToken', 'recoveryCodes'],
   },
   next,
   observe: ['clearCache'],

@@ -279,4 +279,43 @@ describe('MFA', () => {
     // A user without a method signs in on the password alone again.
     expect((await password('reports admin')).status).toBe(200);
   });
+
+  it('SEC-03 a user who enrols at sign-in is given recovery codes once with the tokens, and signs in with one afterwards', async () => {
+    const admin = await tokenOf('account super user');
+    const acme = (await (await p.call('GET', '/svc/users/v3/users/self', { token: admin })).json())
+      .account_id;
+    await p.call('PUT', `/svc/auth/mfa/enforcement/${acme}`, { token: admin, json: { enforced: true } });
+    try {
+      const first = await json(await password('reports admin'));
+      expect(first.body).toMatchObject({ code: 'mfa_required', enrolment_required: true, recovery: false });
+      const enrol = await json(
+        await p.app.request('/svc/auth/mfa/request', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mfa_token: first.body.mfa_token, method: 'totp' }),
+        }),
+      );
+      const ok = await json(await second(first.body.mfa_token, totpCode(enrol.body.secret, p.clock.now)));
+      expect(ok.status).toBe(200);
+      expect(ok.body.access_token).toEqual(expect.any(String));
+      const codes = ok.body.recovery_codes as string[];
+      expect(codes).toHaveLength(10);
+      expect(new Set(codes).size).toBe(10);
+      const mine = await json(
+        await p.call('GET', '/svc/auth/mfa/methods/self', { token: ok.body.access_token }),
+      );
+      expect(mine.body).toMatchObject({ recoveryCodesLeft: 10, items: [{ kind: 'totp' }] });
+
+      // The next sign-in asks for a code and takes a recovery code; its answer carries no codes.
+      const again = await json(await password('reports admin'));
+      expect(again.body).toMatchObject({ code: 'mfa_required', enrolment_required: false, recovery: true });
+      const withCode = await json(await second(again.body.mfa_token, codes[3]!));
+      expect(withCode.status).toBe(200);
+      expect(withCode.body.recovery_codes).toBeUndefined();
+      const used = await json(await password('reports admin'));
+      expect((await second(used.body.mfa_token, codes[3]!)).status).toBe(400);
+    } finally {
+      await p.call('PUT', `/svc/auth/mfa/enforcement/${acme}`, { token: admin, json: { enforced: false } });
+    }
+  });
 });

@@ -126,9 +126,48 @@ describe('SSO settings', () => {
       username: 'someone@acme-labs.example',
       sso: true,
       domain: 'acme-labs.example',
+      passwordSignIn: true,
     });
     const off = await p.call('GET', '/svc/auth/v1/sso/username?username=someone@britannia.example');
     expect((await off.json()).sso).toBe(false);
+  });
+
+  it('SEC-01 an account may make its domains SSO only: the look-up offers no password, and a password sign-in of such a domain is refused', async () => {
+    const only = await owner.put(acmeSso(), { ...SETTINGS, ssoOnly: true });
+    expect(only.status).toBe(200);
+    expect(only.body.ssoOnly).toBe(true);
+    try {
+      // The look-up says only what the domain says: the same for a user who exists and one who does not.
+      for (const name of ['reports@acme.example', 'nobody-here@acme.example']) {
+        const res = await p.call('GET', `/svc/auth/v1/sso/username?username=${encodeURIComponent(name)}`);
+        expect(await res.json()).toEqual({
+          username: name,
+          sso: true,
+          domain: 'acme.example',
+          passwordSignIn: false,
+        });
+      }
+      const who = demo('reports admin');
+      const refused = await p.app.request('/svc/auth/oauth/token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'password',
+          username: who.loginName,
+          password: who.password,
+          client_id: 'switchboard-portal',
+        }),
+      });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe('sso_required');
+      // Turned off (or SSO off), passwords work again.
+      expect((await owner.put(acmeSso(), { ...SETTINGS, ssoOnly: false })).body.ssoOnly).toBe(false);
+      await expect(p.signIn(who.loginName, who.password)).resolves.toMatchObject({
+        access_token: expect.any(String),
+      });
+    } finally {
+      await owner.put(acmeSso(), SETTINGS);
+    }
   });
 
   it('SEC-01 removes the settings and frees the domains', async () => {
@@ -340,5 +379,39 @@ describe('Provisioning settings and identities', () => {
     expect((await owner.delete(`/svc/auth/v1/identities/${b.id}`)).status).toBe(404);
     const log = await admin.get('/svc/auth/v1/sso/audit-logs?type=IDENTITY_REMOVED');
     expect(log.body.total).toBe(2);
+  });
+
+  it('SEC-04 a user sees their own linked identities and unlinks one; another user’s is not theirs to unlink', async () => {
+    const [mine] = await p.database.db
+      .insert(externalIdentities)
+      .values({
+        accountId: owner.accountId,
+        userId: endUser.userId,
+        provider: 'https://login.acme.example',
+        providerIdentityId: 'sub-self',
+        username: 'user@acme.example',
+        createdAt: p.clock.now,
+      })
+      .returning();
+    const self = await endUser.get('/svc/auth/v1/sso/users/self');
+    expect(self.body.identities).toEqual([
+      expect.objectContaining({
+        id: mine!.id,
+        provider: 'https://login.acme.example',
+        providerIdentityId: 'sub-self',
+      }),
+    ]);
+    // The administrator sees the same on the user's page.
+    const byAdmin = await admin.get(`/svc/auth/v1/sso/users/${endUser.userId}`);
+    expect(byAdmin.body.identities.map((i: { id: number }) => i.id)).toEqual([mine!.id]);
+    // Someone else's identity, or one that does not exist: 404, nothing removed.
+    expect((await admin.delete(`/svc/auth/v1/identities/self/${mine!.id}`)).status).toBe(404);
+    expect((await endUser.delete('/svc/auth/v1/identities/self/999999')).status).toBe(404);
+    const unlinked = await endUser.delete(`/svc/auth/v1/identities/self/${mine!.id}`);
+    expect(unlinked.status).toBe(200);
+    expect(unlinked.body.removed).toBe(1);
+    expect((await endUser.get('/svc/auth/v1/sso/users/self')).body.identities).toEqual([]);
+    const log = await admin.get('/svc/auth/v1/sso/audit-logs?type=IDENTITY_REMOVED');
+    expect(log.body.total).toBe(3);
   });
 });

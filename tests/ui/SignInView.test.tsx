@@ -164,3 +164,47 @@ describe('SignInView', () => {
     expect(screen.getByRole('button', { name: 'Sign in with SSO' })).toBeTruthy();
   });
 });
+
+describe('SignInView: an e-mail of an SSO domain (decision 0121)', () => {
+  it('SEC-01 tells each key to the look-up, says the domain uses SSO and offers to continue, keeping the password', () => {
+    const onLoginNameChange = vi.fn();
+    const onContinueWithSso = vi.fn();
+    const { rerender } = render(
+      <SignInView onSubmit={vi.fn()} busy={false} onLoginNameChange={onLoginNameChange} />,
+    );
+    fill('Login name', 'ann@acme.example');
+    expect(onLoginNameChange).toHaveBeenLastCalledWith('ann@acme.example');
+    rerender(
+      <SignInView
+        onSubmit={vi.fn()}
+        busy={false}
+        onLoginNameChange={onLoginNameChange}
+        sso={{ domain: 'acme.example', passwordSignIn: true }}
+        onContinueWithSso={onContinueWithSso}
+      />,
+    );
+    expect(screen.getByText(/People at acme.example can sign in with single sign-on/)).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with single sign-on' }));
+    expect(onContinueWithSso).toHaveBeenCalledTimes(1);
+  });
+
+  it('SEC-01 an SSO-only domain offers no password field: submitting continues at the provider', () => {
+    const onSubmit = vi.fn();
+    const onContinueWithSso = vi.fn();
+    render(
+      <SignInView
+        onSubmit={onSubmit}
+        busy={false}
+        sso={{ domain: 'acme.example', passwordSignIn: false }}
+        onContinueWithSso={onContinueWithSso}
+      />,
+    );
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    fill('Login name', 'ann@acme.example');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+    expect(onContinueWithSso).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -113,12 +113,18 @@ export function authRoutes(deps: Deps) {
           return answerTokens(c, client, await openSession(deps, user, client.id));
         }
         if (grant === MFA_GRANT) {
-          const user = await passSecondFactor(c, deps, {
+          const { user, recoveryCodes } = await passSecondFactor(c, deps, {
             token: field('mfa_token'),
             otp: field('otp'),
             clientId: client.id,
           });
-          return answerTokens(c, client, await openSession(deps, user, client.id));
+          const tokens = await openSession(deps, user, client.id);
+          // Enrolled at this sign-in: the recovery codes, once, beside the tokens (decision 0121).
+          return answerTokens(
+            c,
+            client,
+            recoveryCodes ? { ...tokens, recovery_codes: recoveryCodes } : tokens,
+          );
         }
         if (grant === 'refresh_token') {
           // A web client after a reload holds no refresh token in memory: the HttpOnly cookie carries it.

@@ -23,6 +23,8 @@ import {
   methodUsed,
   newChallengeToken,
   newEmailCode,
+  newRecoveryCodes,
+  recoveryCodesLeft,
   secondFactorDue,
   sha256,
   spendRecoveryCode,
@@ -192,12 +194,14 @@ async function checkMethod(deps: Deps, method: MethodRow, challenge: Challenge, 
 /**
  * The grant `mfa`: the user whose challenge this is, when `otp` is right for it; throws the
  * sign-in's errors otherwise. The challenge is spent on success, or after MAX_ATTEMPTS.
+ * A user who enrolled their first method at this sign-in is given a set of recovery codes with
+ * it (shown once, like My security's enrolment; decision 0121).
  */
 export async function passSecondFactor(
   c: Context<Env>,
   deps: Deps,
   attempt: { token: string; otp: string; clientId: string },
-): Promise<User> {
+): Promise<{ user: User; recoveryCodes?: string[] }> {
   try {
     return await checkSecondFactor(deps, { ...attempt, address: clientAddress(deps, c), path: c.req.path });
   } catch (e) {
@@ -209,7 +213,7 @@ export async function passSecondFactor(
 async function checkSecondFactor(
   deps: Deps,
   attempt: { token: string; otp: string; clientId: string; address: string; path: string },
-): Promise<User> {
+): Promise<{ user: User; recoveryCodes?: string[] }> {
   const { challenge, user } = await liveChallenge(deps, attempt.token, attempt.clientId);
   const keys = throttleKeys(user.loginName, attempt.address);
   const audit = (action: string, extra: Record<string, unknown> = {}) =>
@@ -263,7 +267,12 @@ async function checkSecondFactor(
       passed.recovery ? 'MFA_RECOVERY_CODE_USED' : 'MFA_PASSED',
       passed.method ? { method: passed.method.kind } : {},
     );
-    return user;
+    const enrolled = passed.method !== undefined && passed.method.confirmedAt === null;
+    const recoveryCodes =
+      enrolled && (await recoveryCodesLeft(deps.db, user.id)) === 0
+        ? await newRecoveryCodes(deps, user)
+        : undefined;
+    return { user, ...(recoveryCodes ? { recoveryCodes } : {}) };
   }
   const attempts = challenge.attempts + 1;
   await deps.db

@@ -7,7 +7,13 @@ import { tableRows } from '../../auth/rows';
 import { externalIdentities } from '../../db/schema';
 import { type SecureRouter, secureRouter } from '../../http/secureRouter';
 import type { Deps } from '../../http/types';
-import { accountEssentials, findIdentities, removeIdentitiesBy, removeIdentity } from './identityStore';
+import {
+  accountEssentials,
+  findIdentities,
+  removeIdentitiesBy,
+  removeIdentity,
+  removeOwnIdentity,
+} from './identityStore';
 
 export const identityRows = tableRows('identity', externalIdentities);
 const I = '/v1/identities/accounts/:accountId';
@@ -35,6 +41,21 @@ export function identityRoutes(deps: Deps): SecureRouter {
         summary: 'The account’s identities of a provider, by user name when given',
       },
       async (c, { query }) => c.json(await findIdentities(db, c.get('actingAccountId'), query)),
+    )
+    .delete(
+      // A call of our own (decision 0121): one's own linked identity, from My security. Another
+      // user's identity answers 404 like a missing one.
+      '/v1/identities/self/:identityId',
+      {
+        catalogue: [],
+        session: true,
+        body: noBodySchema,
+        summary: 'Unlink one of the caller’s own external identities (the user stays)',
+      },
+      async (c) => {
+        const principal = c.get('principal');
+        return c.json(await removeOwnIdentity(deps, c.req.param('identityId') ?? '', principal.userId));
+      },
     )
     .delete(
       '/v1/identities/:identityId',

@@ -118,6 +118,19 @@ async function removeRows(deps: Deps, db: DbOrTx, rows: IdentityRow[], actorUser
 export const removeIdentity = (deps: Deps, row: IdentityRow, actorUserId: number) =>
   deps.db.transaction((tx) => removeRows(deps, tx, [row], actorUserId));
 
+/** One's own identity by id (decision 0121): another user's, or none, is a 404. */
+export async function removeOwnIdentity(deps: Deps, identityId: string, userId: number) {
+  const id = /^\d{1,9}$/.test(identityId) ? Number(identityId) : 0;
+  if (id < 1) throw notFound('No such identity.');
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(externalIdentities)
+      .where(and(eq(externalIdentities.id, id), eq(externalIdentities.userId, userId)));
+    return removeRows(deps, tx, rows, userId);
+  });
+}
+
 /** C-223 by provider and providerIdentityId, or by user name. */
 export async function removeIdentitiesBy(
   deps: Deps,

@@ -133,7 +133,13 @@ export function ssoRoutes(deps: Deps): SecureRouter {
       },
       async (c, { query }) => {
         const sso = await ssoForUsername(db, query.username);
-        return c.json({ username: query.username, sso: sso !== undefined, domain: sso?.domain ?? null });
+        // Only what the domain says (decision 0121): whether passwords are offered for it at all.
+        return c.json({
+          username: query.username,
+          sso: sso !== undefined,
+          domain: sso?.domain ?? null,
+          passwordSignIn: !sso?.ssoOnly,
+        });
       },
     )
     .get(

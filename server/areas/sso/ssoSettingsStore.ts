@@ -40,6 +40,7 @@ export async function ssoSettingsOf(db: DbOrTx, accountId: number): Promise<SsoS
     hasClientSecret: row.clientSecretSealed !== null,
     domains: domains.map((d) => d.domain),
     jitCreation: row.jitCreation,
+    ssoOnly: row.ssoOnly,
     lockedBy,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -79,6 +80,7 @@ async function writeSettings(
     clientId: body.clientId,
     clientSecretSealed: sealed,
     jitCreation: body.jitCreation,
+    ssoOnly: body.ssoOnly,
     updatedAt: deps.now(),
     updatedBy: principal.userId,
     ...(lockedBy !== undefined ? { lockedByAccountId: lockedBy } : {}),
@@ -107,6 +109,7 @@ const summary = (body: SsoSettingsInput, secretChanged: boolean) => ({
   clientId: body.clientId,
   domains: body.domains,
   jitCreation: body.jitCreation,
+  ssoOnly: body.ssoOnly,
   clientSecretChanged: secretChanged,
 });
 
@@ -194,7 +197,7 @@ export async function ssoForUsername(db: DbOrTx, username: string) {
       : '';
   if (!domain) return undefined;
   const [row] = await db
-    .select({ accountId: ssoSettings.accountId, issuer: ssoSettings.issuer })
+    .select({ accountId: ssoSettings.accountId, issuer: ssoSettings.issuer, ssoOnly: ssoSettings.ssoOnly })
     .from(ssoDomains)
     .innerJoin(ssoSettings, eq(ssoSettings.accountId, ssoDomains.accountId))
     .where(and(eq(ssoDomains.domain, domain), eq(ssoSettings.enabled, true)));

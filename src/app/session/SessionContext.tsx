@@ -180,10 +180,14 @@ export function useSession() {
   const { sso, config, fetch: fetchFn } = useSessionContext();
   const ssoBusy = useSelector(sso, (s) => s.hasTag('busy'));
   const ssoError = useSelector(sso, (s) => (s.hasTag('failed') ? s.context.error : undefined));
+  const ssoDomain = useSelector(sso, (s) => s.context.ssoDomain);
   const userId = useSelector(tokenActor, (s) => s.context.userId);
   const accountId = useSelector(tokenActor, (s) => s.context.accountId);
   const challenge = useSelector(tokenActor, (s) =>
     s.hasTag('secondFactor') ? s.context.challenge : undefined,
+  );
+  const recoveryCodes = useSelector(tokenActor, (s) =>
+    s.hasTag('recoveryCodes') ? s.context.recoveryCodes : undefined,
   );
   const authBase = config.services.auth.url;
   return useMemo(
@@ -201,6 +205,9 @@ export function useSession() {
       challenge,
       passSecondFactor: (otp: string) => tokenActor.send({ type: 'session.secondFactor', otp }),
       cancelSecondFactor: () => tokenActor.send({ type: 'session.cancelSecondFactor' }),
+      /** Recovery codes of a method enrolled at this sign-in, shown once before the portal opens (decision 0121). */
+      recoveryCodes,
+      keepRecoveryCodes: () => tokenActor.send({ type: 'session.recoveryCodesKept' }),
       /** At the second step: send an e-mail code, or start the authenticator one must enrol. */
       requestSecondFactor: (method: 'totp' | 'email') =>
         mfaRequest(authBase, { mfaToken: challenge?.mfaToken ?? '', method }, fetchFn),
@@ -209,6 +216,10 @@ export function useSession() {
       ssoBusy,
       ssoError,
       signInWithSso: () => sso.send({ type: 'sso.start' }),
+      /** The typed login name's domain, when it signs in through SSO (decision 0121). */
+      ssoDomain: config.idpPkceClientId ? ssoDomain : undefined,
+      /** Each key in the login name: the machine looks its domain up after a pause. */
+      loginNameChanged: (loginName: string) => sso.send({ type: 'sso.loginNameChanged', loginName }),
     }),
     [
       phase,
@@ -222,7 +233,9 @@ export function useSession() {
       config,
       ssoBusy,
       ssoError,
+      ssoDomain,
       challenge,
+      recoveryCodes,
       authBase,
       fetchFn,
     ],

@@ -7,6 +7,7 @@
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { idpSignInMachine, type SsoRoundTrip } from '../../../machines/session/idpSignInMachine';
 import type { WgConfig } from '../../api/config';
+import { lookUpSso } from '../../api/ssoLookup';
 import type { TokenActor } from './tokenActor';
 
 // The identity provider's calls load with the first single sign-on, not with the sign-in page.
@@ -41,14 +42,24 @@ export function createSsoActor(
   const actor = createActor(
     idpSignInMachine.provide({
       actors: {
-        prepare: fromPromise(async () => {
+        prepare: fromPromise(async ({ input }) => {
           const { authorizeUrl, createPkce } = await idp();
           const { verifier, challenge, state } = await createPkce();
           const back = redirectUriFor(globalThis.location);
           const kept: SsoRoundTrip = { state, verifier, redirectUri: back };
           globalThis.sessionStorage.setItem(ROUND_TRIP_KEY, JSON.stringify(kept));
-          return authorizeUrl(authBase, { clientId, redirectUri: back, challenge, state });
+          return authorizeUrl(authBase, {
+            clientId,
+            redirectUri: back,
+            challenge,
+            state,
+            loginHint: input.loginHint,
+          });
         }),
+        // The password form's look-up of a typed e-mail's domain (decision 0121).
+        lookUpSso: fromPromise(({ input, signal }) =>
+          lookUpSso(authBase, input.loginName, opts.fetch, signal),
+        ),
         exchangeCode: fromPromise(async ({ input }) =>
           (await idp()).exchangeCode(authBase, { ...input, clientId }, opts.fetch),
         ),

@@ -62,6 +62,8 @@ const ssoSettingsShape = {
     .max(MAX_SSO_DOMAINS, { error: `Enter at most ${MAX_SSO_DOMAINS} e-mail domains.` })
     .refine((ds) => new Set(ds).size === ds.length, { error: 'Enter each domain once.' }),
   jitCreation: z.boolean({ error: 'jitCreation is true or false.' }),
+  /** Everyone of the covered domains signs in through the provider only: no password (decision 0121). */
+  ssoOnly: z.boolean({ error: 'ssoOnly is true or false.' }).optional().default(false),
 };
 
 /** PUT /v1/sso/accounts/{accountId} (C-184). */
@@ -84,6 +86,8 @@ export interface SsoSettings {
   hasClientSecret: boolean;
   domains: string[];
   jitCreation: boolean;
+  /** The covered domains sign in through the provider only (decision 0121). */
+  ssoOnly: boolean;
   /** The parent account that forced these settings, when locked there. */
   lockedBy: { accountId: number; name: string } | null;
   updatedAt: string | null;
@@ -98,6 +102,7 @@ export const NO_SSO_SETTINGS = {
   hasClientSecret: false,
   domains: [] as string[],
   jitCreation: false,
+  ssoOnly: false,
   lockedBy: null,
   updatedAt: null,
 };

@@ -3,6 +3,7 @@
 
 import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
+import { LinkedIdentities } from '../common/LinkedIdentities';
 import { MyMfaSection } from './mfa/MyMfaSection';
 import { MyPasswordSection } from './passwords/MyPasswordSection';
 import { MySecretQuestionSection } from './passwords/MySecretQuestionSection';
@@ -15,6 +16,7 @@ export function MySecurityPage(props: { title: string }) {
         <MyPasswordSection />
         <MySecretQuestionSection />
         <MyMfaSection />
+        <LinkedIdentities userId="self" canUnlink />
       </div>
     </>
   );

@@ -24,6 +24,12 @@ export interface SignInViewProps {
   notice?: string;
   /** Below the form, e.g. the single-sign-on button. */
   footer?: ReactNode;
+  /** Each change of the login name (the SSO look-up listens; decision 0121). */
+  onLoginNameChange?(loginName: string): void;
+  /** The typed e-mail's domain signs in through the organisation's provider. */
+  sso?: { domain: string; passwordSignIn: boolean };
+  /** Continue at the organisation's provider with the login name typed. */
+  onContinueWithSso?(): void;
 }
 
 export function attemptsLeftText(attemptsLeft: number): string {
@@ -59,7 +65,17 @@ interface FieldErrors {
 }
 
 /** The password sign-in form (AUTH-01). Both values are kept while the user corrects either. */
-export function SignInView({ onSubmit, busy, error, notice, footer }: SignInViewProps) {
+export function SignInView({
+  onSubmit,
+  busy,
+  error,
+  notice,
+  footer,
+  onLoginNameChange,
+  sso,
+  onContinueWithSso,
+}: SignInViewProps) {
+  const ssoOnly = sso !== undefined && !sso.passwordSignIn;
   const [loginName, setLoginName] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -72,6 +88,10 @@ export function SignInView({ onSubmit, busy, error, notice, footer }: SignInView
     event.preventDefault();
     if (busy) return;
     setAnswered(error);
+    if (ssoOnly) {
+      onContinueWithSso?.();
+      return;
+    }
     const errors: FieldErrors = {
       loginName: loginName.trim() === '' ? SIGN_IN_WORDS.loginName : undefined,
       password: password === '' ? SIGN_IN_WORDS.password : undefined,
@@ -103,30 +123,53 @@ export function SignInView({ onSubmit, busy, error, notice, footer }: SignInView
               value={loginName}
               onChange={(value) => {
                 setLoginName(value);
+                onLoginNameChange?.(value);
                 if (fieldErrors.loginName) setFieldErrors((e) => ({ ...e, loginName: undefined }));
               }}
               isInvalid={fieldErrors.loginName !== undefined}
               errorMessage={fieldErrors.loginName}
               inputRef={loginNameRef}
             />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              isRequired
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                if (fieldErrors.password) setFieldErrors((e) => ({ ...e, password: undefined }));
-              }}
-              isInvalid={fieldErrors.password !== undefined}
-              errorMessage={fieldErrors.password}
-              inputRef={passwordRef}
-            />
-            <Button type="submit" variant="primary" fullWidth isPending={busy}>
-              Sign in
-            </Button>
+            {sso ? (
+              <Alert variant="info" title="Your organisation signs you in">
+                {ssoOnly
+                  ? `People at ${sso.domain} sign in with single sign-on. Continue to your organisation’s sign-in page.`
+                  : `People at ${sso.domain} can sign in with single sign-on at your organisation’s sign-in page.`}
+              </Alert>
+            ) : null}
+            {sso ? (
+              <Button
+                type={ssoOnly ? 'submit' : 'button'}
+                variant={ssoOnly ? 'primary' : 'secondary'}
+                fullWidth
+                isPending={busy}
+                onPress={ssoOnly ? undefined : onContinueWithSso}
+              >
+                Continue with single sign-on
+              </Button>
+            ) : null}
+            {ssoOnly ? null : (
+              <TextField
+                label="Password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                isRequired
+                value={password}
+                onChange={(value) => {
+                  setPassword(value);
+                  if (fieldErrors.password) setFieldErrors((e) => ({ ...e, password: undefined }));
+                }}
+                isInvalid={fieldErrors.password !== undefined}
+                errorMessage={fieldErrors.password}
+                inputRef={passwordRef}
+              />
+            )}
+            {ssoOnly ? null : (
+              <Button type="submit" variant="primary" fullWidth isPending={busy}>
+                Sign in
+              </Button>
+            )}
           </Form>
           {footer ? <div className={footerClass}>{footer}</div> : null}
         </div>

@@ -25,8 +25,10 @@ import { useResource } from '../../app/useResource';
 import { userActions } from '../../domain/userManagement';
 import { assignableRoles } from '../../domain/userRules';
 import { LoadingState } from '../../ui/LoadingState';
+import { LinkedIdentities } from '../common/LinkedIdentities';
 import { UserDetailView } from './UserDetailView';
 import { UserMfaMethods } from './UserMfaMethods';
+import { UserPasswordReset } from './UserPasswordReset';
 import { UserRecordingRules } from './UserRecordingRules';
 
 export function UserDetailPage(props: { userId: number }) {
@@ -106,6 +108,17 @@ export function UserDetailPage(props: { userId: number }) {
             done: `The welcome e-mail was sent to ${u.email}.`,
           })
         }
+        passwordReset={
+          may.resetPassword && p.has('update:users') ? (
+            <UserPasswordReset
+              api={api}
+              accountId={accountId}
+              loginName={u.loginName}
+              name={`${u.firstName} ${u.lastName}`.trim() || u.loginName}
+              email={u.email}
+            />
+          ) : undefined
+        }
         onPinReset={() =>
           act.run({
             run: () => sendPinResetEmail(api, accountId, userId),
@@ -144,6 +157,9 @@ export function UserDetailPage(props: { userId: number }) {
       />
       {p.has('read:call-recording') ? <UserRecordingRules userId={userId} /> : null}
       {p.has('read:users') ? <UserMfaMethods userId={userId} canReset={p.has('update:users')} /> : null}
+      {p.has('read:sso-settings') ? (
+        <LinkedIdentities userId={userId} canUnlink={p.has('delete:sso-settings')} />
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,7 @@
 // offered: the form is read-only, roles they may not give are not listed, sign-in cannot be
 // blocked, delete is not shown (src/domain/userManagement.ts).
 
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { IdentityUser } from '../../api/identity';
 import type {
   ContactNumber,
@@ -63,6 +63,8 @@ export interface UserDetailViewProps {
   deleteImpactLoading: boolean;
   onResendWelcome: () => void;
   onPinReset: () => void;
+  /** The "Reset password" button with its dialog (C-110), when the caller may reset this user's. */
+  passwordReset?: ReactNode;
   security?: SecuritySettings;
   onSaveSecurity: (s: Partial<SecuritySettings>) => void;
   phonebook?: { total: number; items: PhonebookRecord[] };
@@ -137,6 +139,7 @@ export function UserDetailView(props: UserDetailViewProps) {
             <Button variant="secondary" onPress={props.onPinReset}>
               Send a voicemail PIN reset e-mail
             </Button>{' '}
+            {props.passwordReset ? <>{props.passwordReset} </> : null}
             {props.canDelete ? (
               <Button variant="danger" onPress={() => props.onConfirmingDeleteChange(true)}>
                 Delete user

@@ -308,6 +308,7 @@ import {
   saveOwnSecretQuestion,
   savePasswordPolicy,
   setUserPassword,
+  startAdminPasswordReset,
 } from '../../../src/api/passwords';
 import {
   createAccountTrust,
@@ -385,12 +386,14 @@ import {
   exportSsoAudit,
   getProvisioning,
   getSsoSettings,
+  getSsoUser,
   listSsoAudit,
   listSsoAuditTypes,
   listSsoUsers,
   removeSsoSettings,
   saveSsoSettings,
   setUsersSsoOnly,
+  unlinkIdentity,
 } from '../../../src/api/sso';
 import {
   getBillHistory,
@@ -1183,6 +1186,9 @@ const CALLS: Record<EndpointName, Row[]> = {
   ],
   userPassword: [['setUserPassword', (api) => setUserPassword(api, 7, { password: 'b' }), UNAVAILABLE]],
   passwordReset: [['resetUserPassword', (api) => resetUserPassword(api, 7, { password: 'b' }), UNAVAILABLE]],
+  adminPasswordReset: [
+    ['startAdminPasswordReset', (api) => startAdminPasswordReset(api, 1, 'user@acme.example'), UNAVAILABLE],
+  ],
   passwordExpired: [['getPasswordExpired', (api) => getPasswordExpired(api), UNAVAILABLE]],
   secretQuestions: [['listSecretQuestions', (api) => listSecretQuestions(api), list]],
   ownSecretQuestion: [
@@ -1230,6 +1236,10 @@ const CALLS: Record<EndpointName, Row[]> = {
   ssoAuditLogs: [['listSsoAudit', (api) => listSsoAudit(api, { offset: 0, pageSize: 50 }), list]],
   ssoAuditExport: [['exportSsoAudit', (api) => exportSsoAudit(api, {}), UNAVAILABLE]],
   ssoAuditTypes: [['listSsoAuditTypes', (api) => listSsoAuditTypes(api), { items: [] }]],
+  ssoUserSelf: [['getSsoUser', (api) => getSsoUser(api, 'self'), UNAVAILABLE]],
+  ssoUser: [['getSsoUser', (api) => getSsoUser(api, 7), UNAVAILABLE]],
+  identity: [['unlinkIdentity', (api) => unlinkIdentity(api, 3, false), UNAVAILABLE]],
+  identitySelf: [['unlinkIdentity', (api) => unlinkIdentity(api, 3, true), UNAVAILABLE]],
   provisioning: [
     ['getProvisioning', (api) => getProvisioning(api, 1), UNAVAILABLE],
     ['changeProvisioning', (api) => changeProvisioning(api, 1, { scimEnabled: true }), UNAVAILABLE],

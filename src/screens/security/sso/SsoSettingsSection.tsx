@@ -76,6 +76,7 @@ function SsoSettingsForm({ settings, canSave, canRemove, said, onSay, onSaved, s
   const [secret, setSecret] = useState('');
   const [domains, setDomains] = useState(settings.domains.join(', '));
   const [jit, setJit] = useState(settings.jitCreation);
+  const [ssoOnly, setSsoOnly] = useState(settings.ssoOnly);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const saveAction = useAction(
     async () => {
@@ -89,6 +90,7 @@ function SsoSettingsForm({ settings, canSave, canRemove, said, onSay, onSaved, s
           .map((d) => d.trim())
           .filter(Boolean),
         jitCreation: jit,
+        ssoOnly,
       });
       onSay('The SSO settings are saved.');
       onSaved();
@@ -184,6 +186,12 @@ function SsoSettingsForm({ settings, canSave, canRemove, said, onSay, onSaved, s
         label="Create a user at their first sign-in when there is none yet"
         checked={jit}
         onChange={setJit}
+        isDisabled={readOnly}
+      />
+      <CheckboxField
+        label="People of these domains sign in only with single sign-on, never with a password"
+        checked={ssoOnly}
+        onChange={setSsoOnly}
         isDisabled={readOnly}
       />
       {state.message ? <Alert variant="error">{state.message}</Alert> : null}

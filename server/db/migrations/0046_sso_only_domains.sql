@@ -1,0 +1,1 @@
+ALTER TABLE "sso_settings" ADD COLUMN "sso_only" boolean DEFAULT false NOT NULL;
