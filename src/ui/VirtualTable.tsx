@@ -5,7 +5,16 @@
 // Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
 // so it can load their page.
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type Key, memo, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import {
+  type Key,
+  memo,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FlyingState, nextFlying } from './flyingRows';
 import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
 
@@ -71,6 +80,7 @@ export function VirtualTable<T>({
   useEffect(() => {
     if (last >= 0 && !fast) onRangeChange?.(first, last);
   }, [first, last, fast, onRangeChange]);
+  const flying = useLanding(fast);
   const template = columns.map((c) => c.width).join(' ');
   const textsOf = useRowTexts(columns);
   return (
@@ -113,7 +123,7 @@ export function VirtualTable<T>({
         >
           {items.map((v, slot) => {
             const data = rowAt(v.index);
-            if (fast)
+            if (flying)
               return (
                 <FlyingRow
                   // Keyed by slot on purpose: the same row elements take the next rows' text and offset.
@@ -151,6 +161,22 @@ function useFlying(first: number, inView: number, scrolling: boolean, body: RefO
   const focusInside = typeof document !== 'undefined' && !!body.current?.contains(document.activeElement);
   state.current = nextFlying(state.current, { first, inView, scrolling, focusInside });
   return state.current.flying;
+}
+
+/**
+ * Whether rows are drawn flying: from the moment they fly until their full rows are built. The
+ * full rows (links, controls, tooltips: a screen of new elements) are built in a transition once
+ * the rows stop, which React does between frames, so the frame where the scrolling stops stays
+ * short; a scroll that starts again before they are built keeps the flying rows.
+ */
+function useLanding(fast: boolean) {
+  const [landed, setLanded] = useState(true);
+  // Stored from this render (React renders again at once): the flying rows show in this frame.
+  if (fast && landed) setLanded(false);
+  useEffect(() => {
+    if (!fast && !landed) startTransition(() => setLanded(true));
+  }, [fast, landed]);
+  return fast || !landed;
 }
 
 /**
