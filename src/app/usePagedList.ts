@@ -53,13 +53,17 @@ export function usePagedList<T>(
         .current(page * pageSize, pageSize, signal)
         .then((answer) => {
           if (gen !== generation.current) return;
+          const first = pages.current.size === 0;
           pages.current.set(page, answer.items);
-          // A page that lands while the table scrolls is drawn between its frames, not in one.
-          startTransition(() => {
+          const apply = () => {
             setTotal(answer.total);
             setFailure(undefined);
             setVersion((v) => v + 1);
-          });
+          };
+          // The first page of a query shows at once; a page that lands while the table scrolls is
+          // drawn between its frames, not in one.
+          if (first) apply();
+          else startTransition(apply);
         })
         .catch((error) => {
           // A load this list stopped itself (a new query, or the page left) failed nothing.
