@@ -3,7 +3,7 @@
 // virtual rows absolutely), with aria-rowcount and aria-rowindex telling assistive technology
 // how many rows there are and where each visible one sits; sortable headers carry aria-sort.
 // Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
-// so it can load their page.
+// so it can load their page (not while rows fly by under a dragged scrollbar: where it rests).
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type Key,
