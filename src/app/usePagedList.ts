@@ -4,7 +4,7 @@
 // loading are aborted and answers to an older query are dropped. Like useResource, each page
 // load counts towards the page-load time (REQ-10), and a failure the page does not declare
 // `handled` goes to the error display once (src/app/failures.ts).
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useOptionalErrorDisplay } from './errors/ErrorDisplay';
 import { type Handled, reportFailure } from './failures';
 import { currentPage, pageTimings } from './pageTimings';
@@ -53,10 +53,17 @@ export function usePagedList<T>(
         .current(page * pageSize, pageSize, signal)
         .then((answer) => {
           if (gen !== generation.current) return;
+          const first = pages.current.size === 0;
           pages.current.set(page, answer.items);
-          setTotal(answer.total);
-          setFailure(undefined);
-          setVersion((v) => v + 1);
+          const apply = () => {
+            setTotal(answer.total);
+            setFailure(undefined);
+            setVersion((v) => v + 1);
+          };
+          // The first page of a query shows at once; a page that lands while the table scrolls is
+          // drawn between its frames, not in one.
+          if (first) apply();
+          else startTransition(apply);
         })
         .catch((error) => {
           // A load this list stopped itself (a new query, or the page left) failed nothing.

@@ -3,9 +3,18 @@
 // virtual rows absolutely), with aria-rowcount and aria-rowindex telling assistive technology
 // how many rows there are and where each visible one sits; sortable headers carry aria-sort.
 // Rows not loaded yet show a placeholder; `onRangeChange` tells the page which rows are in view
-// so it can load their page.
+// so it can load their page (not while rows fly by under a dragged scrollbar: where it rests).
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type Key, memo, type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import {
+  type Key,
+  memo,
+  type ReactNode,
+  type RefObject,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { type FlyingState, nextFlying } from './flyingRows';
 import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
 
@@ -65,10 +74,15 @@ export function VirtualTable<T>({
   const last = items[items.length - 1]?.index ?? -1;
   const tbodyRef = useRef<HTMLTableSectionElement>(null);
   const fast = useFlying(first, items.length, virtualizer.isScrolling, tbodyRef);
+  // While the rows fly by (a dragged scrollbar), no page is asked for: the rows the table passes
+  // would load, parse and render pages nobody reads. The rows where it comes to rest are asked for
+  // as soon as it does (the render where `fast` turns false).
   useEffect(() => {
-    if (last >= 0) onRangeChange?.(first, last);
-  }, [first, last, onRangeChange]);
+    if (last >= 0 && !fast) onRangeChange?.(first, last);
+  }, [first, last, fast, onRangeChange]);
+  const flying = useLanding(fast);
   const template = columns.map((c) => c.width).join(' ');
+  const textsOf = useRowTexts(columns);
   return (
     // A tab stop of its own: rows without a link or button (a call log) can still be scrolled by
     // keyboard (axe: scrollable-region-focusable).
@@ -109,7 +123,7 @@ export function VirtualTable<T>({
         >
           {items.map((v, slot) => {
             const data = rowAt(v.index);
-            if (fast)
+            if (flying)
               return (
                 <FlyingRow
                   // Keyed by slot on purpose: the same row elements take the next rows' text and offset.
@@ -119,7 +133,8 @@ export function VirtualTable<T>({
                   start={v.start}
                   height={rowHeight}
                   template={template}
-                  texts={data === undefined ? undefined : columns.map((c) => cellText(c, data))}
+                  texts={data === undefined ? undefined : textsOf(data)}
+                  columnCount={columns.length}
                 />
               );
             return (
@@ -148,6 +163,41 @@ function useFlying(first: number, inView: number, scrolling: boolean, body: RefO
   return state.current.flying;
 }
 
+/**
+ * Whether rows are drawn flying: from the moment they fly until their full rows are built. The
+ * full rows (links, controls, tooltips: a screen of new elements) are built in a transition once
+ * the rows stop, which React does between frames, so the frame where the scrolling stops stays
+ * short; a scroll that starts again before they are built keeps the flying rows.
+ */
+function useLanding(fast: boolean) {
+  const [landed, setLanded] = useState(true);
+  // Stored from this render (React renders again at once): the flying rows show in this frame.
+  if (fast && landed) setLanded(false);
+  useEffect(() => {
+    if (!fast && !landed) startTransition(() => setLanded(true));
+  }, [fast, landed]);
+  return fast || !landed;
+}
+
+/**
+ * A row's cell texts, computed once per row object (and columns): a row whose data did not change
+ * gets the same array, so its flying row does not render again when a page lands.
+ */
+function useRowTexts<T>(columns: readonly VirtualColumn<T>[]) {
+  const cache = useRef({ columns, texts: new WeakMap<object, string[]>() });
+  if (cache.current.columns !== columns) cache.current = { columns, texts: new WeakMap() };
+  return (data: T): string[] => {
+    const texts = cache.current.texts;
+    const key = data as object;
+    let found = typeof data === 'object' && data !== null ? texts.get(key) : undefined;
+    if (!found) {
+      found = columns.map((c) => cellText(c, data));
+      if (typeof data === 'object' && data !== null) texts.set(key, found);
+    }
+    return found;
+  };
+}
+
 /** A cell's whole text: its column's text, or its content when that is text. */
 function cellText<T>(column: VirtualColumn<T>, data: T): string {
   if (column.text) return column.text(data);
@@ -156,37 +206,46 @@ function cellText<T>(column: VirtualColumn<T>, data: T): string {
 }
 
 // While rows fly by, each is its cells' text only: no links, controls or tooltips to create, so a
-// frame that brings a screen of new rows changes text and offsets, not elements. The full rows
-// come back as soon as the scrolling stops.
+// frame that brings a screen of new rows changes text and offsets, not elements. A row whose page
+// has not loaded has the same cells, empty but the first ("Loading…"), so passing from loaded rows
+// to rows still loading creates no elements either. The full rows come back as soon as the
+// scrolling stops.
 const FlyingRow = memo(function FlyingRow(props: {
   index: number;
   start: number;
   height: number;
   template: string;
   texts: string[] | undefined;
+  columnCount: number;
 }) {
-  const { index, start, height, template, texts } = props;
+  const { index, start, height, template, texts, columnCount } = props;
+  const cells = texts ?? loadingTexts(columnCount);
   return (
     <tr
       aria-rowindex={index + 2}
       className={row}
       style={{ transform: `translateY(${start}px)`, height, gridTemplateColumns: template }}
     >
-      {texts === undefined ? (
-        <td className={`${cell} ${placeholder}`} style={{ gridColumn: '1 / -1' }}>
-          Loading…
+      {cells.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
+        <td key={i} className={texts === undefined && i === 0 ? `${cell} ${placeholder}` : cell}>
+          {text}
         </td>
-      ) : (
-        texts.map((text, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, in order
-          <td key={i} className={cell}>
-            {text}
-          </td>
-        ))
-      )}
+      ))}
     </tr>
   );
 });
+
+/** The texts of a flying row still loading: "Loading…" in its first cell, the others empty. */
+const loading = new Map<number, string[]>();
+function loadingTexts(columnCount: number): string[] {
+  let texts = loading.get(columnCount);
+  if (!texts) {
+    texts = Array.from({ length: columnCount }, (_, i) => (i === 0 ? 'Loading…' : ''));
+    loading.set(columnCount, texts);
+  }
+  return texts;
+}
 
 // A row re-renders only when its data or position changes, which keeps scrolling smooth.
 const VirtualRow = memo(function VirtualRow(props: {
