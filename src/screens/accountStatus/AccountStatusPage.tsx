@@ -52,7 +52,10 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   const info = useResource(['lifecycle', accountId, version], (s) => getLifecycleInfo(api, accountId, s), {
     handled: isRefusal,
   });
-  const [offset, setOffset] = useState(0);
+  // The page offset belongs to the account shown: another account starts on its first page.
+  const [page, setPage] = useState({ accountId, offset: 0 });
+  const offset = page.accountId === accountId ? page.offset : 0;
+  const setOffset = (o: number) => setPage({ accountId, offset: o });
   const provisions = useResource(['provisions', accountId, version, offset], (s) =>
     listProvisions(api, accountId, { limit: PROVISIONS_PAGE, offset }, s),
   );
