@@ -25,6 +25,7 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
 import { useShownAccount } from '../../app/shownAccount';
 import { useAction } from '../../app/useAction';
+import { useListQuery } from '../../app/usePagedList';
 import { useResource } from '../../app/useResource';
 import type { EarlyTerminationFee } from '../../domain/billing/services';
 import { LoadingState } from '../../ui/LoadingState';
@@ -56,8 +57,17 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   const [page, setPage] = useState({ accountId, offset: 0 });
   const offset = page.accountId === accountId ? page.offset : 0;
   const setOffset = (o: number) => setPage({ accountId, offset: o });
-  const provisions = useResource(['provisions', accountId, version, offset], (s) =>
-    listProvisions(api, accountId, { limit: PROVISIONS_PAGE, offset }, s),
+  // Sorted by the server (provisionsQuerySchema): oldest first until the Service header is chosen.
+  const { sort, toggleSort } = useListQuery<'createdAt' | 'serviceCode'>('createdAt');
+  const provisions = useResource(
+    ['provisions', accountId, version, offset, sort.field, sort.direction],
+    (s) =>
+      listProvisions(
+        api,
+        accountId,
+        { limit: PROVISIONS_PAGE, offset, sortField: sort.field, sortDirection: sort.direction },
+        s,
+      ),
   );
   const reasons = useResource(['etfReasons', accountId], (s) => getCancelReasons(api, accountId, s));
   const locations = useResource(['statusLocations', accountId], (s) =>
@@ -156,6 +166,11 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
             : (await verifyServiceCancellation(api, accountId, p.deviceKitId)).reasons
         }
         onCancel={(p, reason) => provisionWrite.run(() => cancelProvision(api, accountId, p.id, reason))}
+        sort={sort}
+        onSort={(field) => {
+          setOffset(0);
+          toggleSort(field as typeof sort.field);
+        }}
       />
       {provisions.data ? (
         <OffsetPager
