@@ -26,7 +26,7 @@ import { useAccount, useSignedInProfile } from '../../app/session/signedInProfil
 import { useShownAccount } from '../../app/shownAccount';
 import { useAction } from '../../app/useAction';
 import { useListQuery } from '../../app/usePagedList';
-import { useResource } from '../../app/useResource';
+import { useKept, useResource } from '../../app/useResource';
 import type { EarlyTerminationFee } from '../../domain/billing/services';
 import { LoadingState } from '../../ui/LoadingState';
 import { stack } from '../../ui/layout.css';
@@ -69,6 +69,7 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
         s,
       ),
   );
+  const shownProvisions = useKept(provisions.data, accountId);
   const reasons = useResource(['etfReasons', accountId], (s) => getCancelReasons(api, accountId, s));
   const locations = useResource(['statusLocations', accountId], (s) =>
     listLocations(api, accountId, { pageSize: 100 }, s).catch(() => ({ total: 0, items: [] })),
@@ -113,7 +114,7 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   if (!info.data) return info.failed ? null : <LoadingState label="Loading the account status…" />;
   const data = info.data;
   const waiting = data.scheduledChange;
-  const items = provisions.data?.items ?? [];
+  const items = shownProvisions?.items ?? [];
   return (
     <div className={stack}>
       <PageHeader title={accountId === acting.accountId ? props.title : `${props.title}: ${data.name}`} />
@@ -132,9 +133,9 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
           info={data}
           reasons={reasons.data?.items ?? []}
           services={{
-            count: provisions.data?.total ?? 0,
-            monthlyMinor: provisions.data?.monthlyMinor ?? 0,
-            names: provisions.data?.serviceNames ?? [],
+            count: shownProvisions?.total ?? 0,
+            monthlyMinor: shownProvisions?.monthlyMinor ?? 0,
+            names: shownProvisions?.serviceNames ?? [],
           }}
           fee={fee}
           feeLoading={feeLoading}
@@ -151,8 +152,8 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
       ) : null}
       <ProvisionsView
         items={items}
-        total={provisions.data?.total ?? 0}
-        loading={provisions.loading && !provisions.data}
+        total={shownProvisions?.total ?? 0}
+        loading={provisions.loading && !shownProvisions}
         canChange={canBill && data.status !== 'Cancelled'}
         locations={(locations.data?.items ?? []).map((l) => ({ id: l.id, name: l.name }))}
         pending={provisionWrite.pending}
@@ -172,11 +173,11 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
           toggleSort(field as typeof sort.field);
         }}
       />
-      {provisions.data ? (
+      {shownProvisions ? (
         <OffsetPager
           offset={offset}
           pageSize={PROVISIONS_PAGE}
-          total={provisions.data.total}
+          total={shownProvisions.total}
           onOffset={setOffset}
           previousLabel="Earlier services"
           nextLabel="Later services"

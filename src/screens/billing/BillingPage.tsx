@@ -18,7 +18,7 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
 import { useListQuery } from '../../app/usePagedList';
-import { useResource } from '../../app/useResource';
+import { useKept, useResource } from '../../app/useResource';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -196,14 +196,15 @@ function Memos(props: { kind: 'credit' | 'debit'; accountId: number; summary: Bi
     ),
   );
   const newestFirst = sort.field === 'issuedOn' && sort.direction === 'DESC';
+  const data = useKept(memos.data, [props.accountId, props.kind]);
   const title = props.kind === 'credit' ? 'Credit memos' : 'Debit memos';
   return (
     <Card title={title}>
       <DataTable<Memo>
         caption={title}
         hideCaption
-        rows={memos.data?.items ?? []}
-        loading={!memos.data && !memos.failed}
+        rows={data?.items ?? []}
+        loading={!data && !memos.failed}
         loadingText={`Loading the ${title.toLowerCase()}…`}
         rowKey={(m) => m.memoId}
         sort={sort}
@@ -233,11 +234,11 @@ function Memos(props: { kind: 'credit' | 'debit'; accountId: number; summary: Bi
           },
         ]}
       />
-      {memos.data && (
+      {data && (
         <OffsetPager
           offset={offset}
           pageSize={MEMO_PAGE}
-          total={memos.data.total}
+          total={data.total}
           onOffset={setOffset}
           previousLabel={newestFirst ? 'Newer memos' : 'Previous memos'}
           nextLabel={newestFirst ? 'Older memos' : 'More memos'}

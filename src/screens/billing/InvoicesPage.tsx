@@ -15,7 +15,7 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
 import { useListQuery } from '../../app/usePagedList';
-import { useResource } from '../../app/useResource';
+import { useKept, useResource } from '../../app/useResource';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -59,7 +59,7 @@ function InvoiceList(props: { title: string }) {
     { handled: isRefusal },
   );
   const byDate = sort.field === 'periodStart';
-  const d = invoices.data;
+  const d = useKept(invoices.data, accountId);
   return (
     <>
       <PageHeader title={props.title} />

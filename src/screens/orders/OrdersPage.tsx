@@ -6,7 +6,7 @@ import { isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
 import { useListQuery } from '../../app/usePagedList';
-import { useResource } from '../../app/useResource';
+import { useKept, useResource } from '../../app/useResource';
 import { formatMoney } from '../../domain/orders/money';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -49,6 +49,7 @@ function OrderList(props: { title: string }) {
       handled: isRefusal,
     },
   );
+  const data = useKept(orders.data, accountId);
   return (
     <>
       <PageHeader title={props.title} />
@@ -56,15 +57,15 @@ function OrderList(props: { title: string }) {
         <Alert variant="info" title="Orders are not available">
           <p>Your role cannot see this account’s orders.</p>
         </Alert>
-      ) : !orders.data ? (
+      ) : !data ? (
         orders.failed ? null : (
           <LoadingState label="Loading the orders…" />
         )
       ) : (
         <div className={stack}>
           <DataTable<Order>
-            caption={`Orders (${orders.data.total})`}
-            rows={orders.data.items}
+            caption={`Orders (${data.total})`}
+            rows={data.items}
             rowKey={(o) => o.vOrderId}
             emptyText="No orders yet. Orders placed in the store show here."
             sort={sort}
@@ -113,7 +114,7 @@ function OrderList(props: { title: string }) {
             </Button>
             <Button
               variant="secondary"
-              isDisabled={offset + PAGE >= orders.data.total}
+              isDisabled={offset + PAGE >= data.total}
               onPress={() => setOffset(offset + PAGE)}
             >
               {newestFirst ? 'Older orders' : 'More orders'}

@@ -100,4 +100,82 @@ describe('billing pages', () => {
       expYear: before.expYear,
     });
   });
+
+  it('BILL-04 REQ-11 the invoices and the memos sort by a header, in the server’s order, with aria-sort', async () => {
+    const admin = await pages.as(BILLING);
+    const base = `/svc/billing/api/billing/accounts/${admin.accountId}`;
+    const numbers = async (path: string) =>
+      ((await admin.get(path)).body.items as { number: string }[]).map((i) => i.number);
+    await pages.renderPage(BILLING, '/management/m/invoices');
+    const table = await screen.findByRole('table', { name: /^Invoices/ });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Period').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(header('Total').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('Period').hasAttribute('aria-sort')).toBe(false);
+    const ascending = await numbers(`${base}/invoices?limit=12&offset=0&sortField=total&sortDirection=ASC`);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(ascending),
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(header('Total').getAttribute('aria-sort')).toBe('descending'));
+    const descending = await numbers(`${base}/invoices?limit=12&offset=0&sortField=total&sortDirection=DESC`);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(descending),
+    );
+
+    await pages.go('/management/m/billing');
+    const memos = await screen.findByRole('table', { name: 'Debit memos' });
+    await waitFor(() => expect(within(memos).getAllByRole('row').length).toBeGreaterThan(2));
+    fireEvent.click(within(memos).getByRole('button', { name: 'Amount' }));
+    const byAmount = await numbers(`${base}/memos/debit?limit=5&offset=0&sortField=amount&sortDirection=ASC`);
+    await waitFor(() =>
+      expect(
+        within(memos)
+          .getByRole('columnheader', { name: /^Amount/ })
+          .getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
+    await waitFor(() =>
+      expect(
+        within(memos)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.firstElementChild?.textContent),
+      ).toEqual(byAmount),
+    );
+  });
+
+  it('BILL-03 REQ-11 the orders sort by a header, in the server’s order, with aria-sort', async () => {
+    const admin = await pages.as(BILLING);
+    const ordersPath = `/svc/billing/api/billing/accounts/${admin.accountId}/orders`;
+    await pages.renderPage(BILLING, '/management/m/orders');
+    const table = await screen.findByRole('table', { name: /^Orders/ });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(header('Status').getAttribute('aria-sort')).toBe('ascending'));
+    const ids = (
+      (await admin.get(`${ordersPath}?limit=20&offset=0&sortField=status&sortDirection=ASC`)).body.items as {
+        vOrderId: number;
+      }[]
+    ).map((o) => `Order ${o.vOrderId}`);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(ids),
+    );
+  });
 });
