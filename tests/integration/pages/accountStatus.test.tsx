@@ -118,4 +118,32 @@ describe('the account status page', () => {
     expect(screen.queryByText(/^26–/)).toBeNull();
     expect(provider.accountId).not.toBe(acme);
   });
+
+  it('BILL-05 REQ-11 the services sort by service on the server, with aria-sort', async () => {
+    const billing = await pages.as(BILLING);
+    const path = `/svc/billing/api/billing/accounts/${billing.accountId}/provisions`;
+    await pages.renderPage(BILLING, '/management/m/accountStatus');
+    const table = await screen.findByRole('table', { name: /^Services/ });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const service = () => within(table).getByRole('columnheader', { name: /^Service/ });
+    expect(service().hasAttribute('aria-sort')).toBe(false);
+    const button = within(table).getByRole('button', { name: 'Service' });
+    fireEvent.click(button);
+    await waitFor(() => expect(service().getAttribute('aria-sort')).toBe('ascending'));
+    const names = (
+      (await billing.get(`${path}?limit=25&offset=0&sortField=serviceCode&sortDirection=ASC`)).body.items as {
+        name: string;
+      }[]
+    ).map((p) => p.name);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.firstElementChild?.textContent),
+      ).toEqual(names),
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(service().getAttribute('aria-sort')).toBe('descending'));
+  });
 });
