@@ -170,6 +170,7 @@ describe('billing pages', () => {
         vOrderId: number;
       }[]
     ).map((o) => `Order ${o.vOrderId}`);
+    expect(ids.length).toBeGreaterThan(1);
     await waitFor(() =>
       expect(
         within(table)
