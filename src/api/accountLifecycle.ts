@@ -115,7 +115,7 @@ export interface ProvisionsPage {
 export const listProvisions = (
   client: ApiClient,
   accountId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sortField?: string; sortDirection?: 'ASC' | 'DESC' },
   signal?: AbortSignal,
 ) => client.call<ProvisionsPage>('provisions', { params: { accountId }, query: page, signal });
 

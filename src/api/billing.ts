@@ -103,7 +103,8 @@ export interface Payment {
   paidAt: string;
 }
 
-type Page = { offset: number; limit: number };
+/** A page of a server-sorted list (the list's own sort when no sortField is given). */
+type Page = { offset: number; limit: number; sortField?: string; sortDirection?: 'ASC' | 'DESC' };
 
 export const getBillingSummary = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
   client.call<BillingSummary>('billingSummary', { params: { accountId }, signal });

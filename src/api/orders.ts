@@ -73,7 +73,7 @@ export const submitOrder = (
 export const listOrders = (
   client: ApiClient,
   accountId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; sortField?: string; sortDirection?: 'ASC' | 'DESC' },
   signal?: AbortSignal,
 ) => client.call<{ total: number; items: Order[] }>('orders', { params: { accountId }, query: page, signal });
 

@@ -127,12 +127,12 @@ export type SortDirection = 'ASC' | 'DESC';
  * What a searchable, sortable table asks the server for: the search box as typed and as sent
  * (debounced), and the sort, where choosing the sorted column again flips its direction.
  */
-export function useListQuery<F extends string>(initialField: F) {
+export function useListQuery<F extends string>(initialField: F, initialDirection: SortDirection = 'ASC') {
   const [keywordInput, setKeywordInput] = useState('');
   const keyword = useDebounced(keywordInput.trim(), 300);
   const [sort, setSort] = useState<{ field: F; direction: SortDirection }>({
     field: initialField,
-    direction: 'ASC',
+    direction: initialDirection,
   });
   const toggleSort = useCallback(
     (field: F) =>

@@ -68,3 +68,14 @@ export function useResource<T>(
     reload,
   };
 }
+
+/**
+ * A list's last answer kept on screen while the next one loads (another sort or page), so the
+ * table and the header just chosen stay put; never carried over to another `scope` (account).
+ */
+export function useKept<T>(value: T | undefined, scope: unknown): T | undefined {
+  const kept = useRef<{ scope: string; value: T }>(undefined);
+  const id = JSON.stringify(scope);
+  if (value !== undefined) kept.current = { scope: id, value };
+  return value ?? (kept.current?.scope === id ? kept.current.value : undefined);
+}

@@ -67,3 +67,12 @@ export const cell = recipe({
   },
   defaultVariants: { align: 'start' },
 });
+
+/** A sortable column's header: a button that looks like the header text (issue 22, decision 0120). */
+export const sortButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: 'inherit',
+  fontWeight: 'inherit',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -1,5 +1,13 @@
 import { type HTMLAttributes, type Key, type ReactNode, useEffect, useRef, useState } from 'react';
-import { caption as captionClass, cell, headerCell, row as rowClass, table, wrapper } from './DataTable.css';
+import {
+  caption as captionClass,
+  cell,
+  headerCell,
+  row as rowClass,
+  sortButton,
+  table,
+  wrapper,
+} from './DataTable.css';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
 
@@ -10,6 +18,14 @@ export interface DataTableColumn<T> {
   render?: (row: T) => ReactNode;
   /** 'end' for numbers and durations. */
   align?: 'start' | 'end';
+  /** The server's sort field this column sorts by, when it can (with the table's `onSort`). */
+  sortField?: string;
+}
+
+/** How a server-sorted list is ordered now. */
+export interface TableSort {
+  field: string;
+  direction: 'ASC' | 'DESC';
 }
 
 export interface DataTableProps<T> {
@@ -25,6 +41,9 @@ export interface DataTableProps<T> {
   loadingText?: string;
   /** Attributes and handlers of a body row (such as dragging it); its className joins the row's. */
   rowProps?: (row: T, index: number) => HTMLAttributes<HTMLTableRowElement>;
+  /** The list's order; headers of columns with a `sortField` become buttons calling `onSort`. */
+  sort?: TableSort;
+  onSort?: (field: string) => void;
 }
 
 /** Whether an element is wider inside than it shows (it scrolls sideways), kept as it resizes. */
@@ -63,6 +82,8 @@ export function DataTable<T>({
   loading = false,
   loadingText = 'Loading…',
   rowProps,
+  sort,
+  onSort,
 }: DataTableProps<T>) {
   const showRows = !loading && rows.length > 0;
   const [scrolls, wrapperRef] = useScrollsSideways<HTMLDivElement>();
@@ -78,11 +99,29 @@ export function DataTable<T>({
         <caption className={captionClass({ hidden: hideCaption })}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className={headerCell({ align: column.align })}>
-                {column.header}
-              </th>
-            ))}
+            {columns.map((column) => {
+              const sorted = sort && column.sortField === sort.field;
+              return (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={headerCell({ align: column.align })}
+                  aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
+                >
+                  {column.sortField && onSort ? (
+                    <button type="button" className={sortButton} onClick={() => onSort(column.sortField!)}>
+                      {column.header}
+                      {/* The arrow is for the eye; aria-sort on the header says it to a screen reader. */}
+                      {sorted ? (
+                        <span aria-hidden="true">{sort.direction === 'ASC' ? ' ▲' : ' ▼'}</span>
+                      ) : null}
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>

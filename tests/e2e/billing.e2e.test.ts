@@ -1,9 +1,11 @@
-// Billing in Chromium (issue 22, BILL-04; decision 0113), on a server of its own (the walk adds a
-// card to Acme and changes its default): the Billing summary, Invoices, one invoice, Payment
-// methods and the hosted payment page at desktop (1400×900) light and phone width (390×844)
-// dark, each checked by axe and photographed to /tmp/shots-billing/; then Acme's billing admin
+// Billing in Chromium (issue 22, BILL-04; decisions 0113, 0120), on a server of its own (the walk
+// adds, edits and deletes Acme's cards): the Billing summary, Invoices, one invoice, Payment
+// methods (with the edit dialog) and the hosted payment page at desktop (1400×900) and phone
+// width (390×844), light and dark, each checked by axe and photographed to /tmp/shots-billing/;
+// then Acme's billing admin
 // reads last month's invoice as a PDF, adds a card on the hosted payment page (a wrong number
-// first), and makes it the default.
+// first), makes it the default, edits its expiry with the keyboard (a wrong month first) and
+// deletes the other card after a confirmation that names it.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +29,8 @@ const go = (page: Page, name: string) => page.goto(`${walk.baseUrl}/#/management
 
 const RUNS = [
   ['desktop', 'light'],
+  ['desktop', 'dark'],
+  ['phone', 'light'],
   ['phone', 'dark'],
 ] as const;
 for (const [size, scheme] of RUNS) {
@@ -50,6 +54,15 @@ for (const [size, scheme] of RUNS) {
       await go(page, 'paymentMethods');
       await expect.poll(() => page.getByRole('table', { name: /^Payment methods/ }).count()).toBe(1);
       await shoot('payment-methods');
+      await page.getByRole('button', { name: 'Edit Visa ending 4242' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit Visa ending 4242' });
+      await expect.poll(() => edit.count()).toBe(1);
+      await edit.getByRole('textbox', { name: /Expiry month/ }).fill('0');
+      await edit.getByRole('button', { name: 'Save card' }).click();
+      await expect.poll(() => edit.getByText('Choose the expiry month (1 to 12).').count()).toBe(1);
+      await shoot('payment-method-edit');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => edit.count()).toBe(0);
       await page.getByRole('button', { name: 'Add a card' }).click();
       await page.waitForURL(/\/svc\/billing\/pay\//);
       await expect.poll(() => page.getByRole('heading', { name: 'Add a card' }).count()).toBe(1);
@@ -59,7 +72,7 @@ for (const [size, scheme] of RUNS) {
 }
 
 describe('billing in Chromium, the walk', () => {
-  it('BILL-04 last month’s invoice as a PDF, a card added on the hosted payment page, made the default', async () => {
+  it('BILL-04 last month’s invoice as a PDF, a card added on the hosted payment page, made the default, its expiry edited; the old card deleted', async () => {
     const page = await signedIn('desktop', 'light');
     // Neither the portal's pages nor the card page (no script at all) raise a CSP violation.
     const cspViolations: string[] = [];
@@ -132,6 +145,38 @@ describe('billing in Chromium, the walk', () => {
         .count(),
     ).toBe(0);
     await shootAndCheck(page, shots, 'walk-default');
+
+    // The new card's expiry edited with the keyboard: a month that does not exist, then a good one.
+    await page.getByRole('button', { name: 'Edit Mastercard ending 4444' }).focus();
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit Mastercard ending 4444' });
+    await expect.poll(() => edit.count()).toBe(1);
+    const month = edit.getByRole('textbox', { name: /Expiry month/ });
+    await month.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('13');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => edit.getByText('Choose the expiry month (1 to 12).').count()).toBe(1);
+    expect(await month.getAttribute('aria-invalid')).toBe('true');
+    await shootAndCheck(page, shots, 'walk-edit-refused');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('Mastercard ending 4444 was saved.').count()).toBe(1);
+    await expect.poll(() => edit.count()).toBe(0);
+    await expect.poll(() => mastercard.getByText(`12/${year}`).count()).toBe(1);
+    await shootAndCheck(page, shots, 'walk-edit-saved');
+
+    // The old card, no longer the default, deleted after a confirmation that names it.
+    await page.getByRole('button', { name: 'Delete Visa ending 4242' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Visa ending 4242?' });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await shootAndCheck(page, shots, 'walk-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete card' }).click();
+    await expect.poll(() => page.getByText('Visa ending 4242 was deleted.').count()).toBe(1);
+    await expect.poll(() => methods.getByText('Visa ending 4242').count()).toBe(0);
+    await expect.poll(() => page.getByRole('table', { name: 'Payment methods (1)' }).count()).toBe(1);
+    await shootAndCheck(page, shots, 'walk-deleted');
     expect(cspViolations).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
 import { useShownAccount } from '../../app/shownAccount';
 import { useAction } from '../../app/useAction';
-import { useResource } from '../../app/useResource';
+import { useListQuery } from '../../app/usePagedList';
+import { useKept, useResource } from '../../app/useResource';
 import type { EarlyTerminationFee } from '../../domain/billing/services';
 import { LoadingState } from '../../ui/LoadingState';
 import { stack } from '../../ui/layout.css';
@@ -52,10 +53,23 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   const info = useResource(['lifecycle', accountId, version], (s) => getLifecycleInfo(api, accountId, s), {
     handled: isRefusal,
   });
-  const [offset, setOffset] = useState(0);
-  const provisions = useResource(['provisions', accountId, version, offset], (s) =>
-    listProvisions(api, accountId, { limit: PROVISIONS_PAGE, offset }, s),
+  // The page offset belongs to the account shown: another account starts on its first page.
+  const [page, setPage] = useState({ accountId, offset: 0 });
+  const offset = page.accountId === accountId ? page.offset : 0;
+  const setOffset = (o: number) => setPage({ accountId, offset: o });
+  // Sorted by the server (provisionsQuerySchema): oldest first until the Service header is chosen.
+  const { sort, toggleSort } = useListQuery<'createdAt' | 'serviceCode'>('createdAt');
+  const provisions = useResource(
+    ['provisions', accountId, version, offset, sort.field, sort.direction],
+    (s) =>
+      listProvisions(
+        api,
+        accountId,
+        { limit: PROVISIONS_PAGE, offset, sortField: sort.field, sortDirection: sort.direction },
+        s,
+      ),
   );
+  const shownProvisions = useKept(provisions.data, accountId);
   const reasons = useResource(['etfReasons', accountId], (s) => getCancelReasons(api, accountId, s));
   const locations = useResource(['statusLocations', accountId], (s) =>
     listLocations(api, accountId, { pageSize: 100 }, s).catch(() => ({ total: 0, items: [] })),
@@ -100,7 +114,7 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
   if (!info.data) return info.failed ? null : <LoadingState label="Loading the account status…" />;
   const data = info.data;
   const waiting = data.scheduledChange;
-  const items = provisions.data?.items ?? [];
+  const items = shownProvisions?.items ?? [];
   return (
     <div className={stack}>
       <PageHeader title={accountId === acting.accountId ? props.title : `${props.title}: ${data.name}`} />
@@ -119,9 +133,9 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
           info={data}
           reasons={reasons.data?.items ?? []}
           services={{
-            count: provisions.data?.total ?? 0,
-            monthlyMinor: provisions.data?.monthlyMinor ?? 0,
-            names: provisions.data?.serviceNames ?? [],
+            count: shownProvisions?.total ?? 0,
+            monthlyMinor: shownProvisions?.monthlyMinor ?? 0,
+            names: shownProvisions?.serviceNames ?? [],
           }}
           fee={fee}
           feeLoading={feeLoading}
@@ -138,8 +152,8 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
       ) : null}
       <ProvisionsView
         items={items}
-        total={provisions.data?.total ?? 0}
-        loading={provisions.loading && !provisions.data}
+        total={shownProvisions?.total ?? 0}
+        loading={provisions.loading && !shownProvisions}
         canChange={canBill && data.status !== 'Cancelled'}
         locations={(locations.data?.items ?? []).map((l) => ({ id: l.id, name: l.name }))}
         pending={provisionWrite.pending}
@@ -153,12 +167,17 @@ export function AccountStatusPage(props: { title: string; subpath?: string }) {
             : (await verifyServiceCancellation(api, accountId, p.deviceKitId)).reasons
         }
         onCancel={(p, reason) => provisionWrite.run(() => cancelProvision(api, accountId, p.id, reason))}
+        sort={sort}
+        onSort={(field) => {
+          setOffset(0);
+          toggleSort(field as typeof sort.field);
+        }}
       />
-      {provisions.data ? (
+      {shownProvisions ? (
         <OffsetPager
           offset={offset}
           pageSize={PROVISIONS_PAGE}
-          total={provisions.data.total}
+          total={shownProvisions.total}
           onOffset={setOffset}
           previousLabel="Earlier services"
           nextLabel="Later services"

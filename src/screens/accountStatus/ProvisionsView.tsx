@@ -7,7 +7,7 @@ import { formatMoney } from '../../domain/orders/money';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
+import { DataTable, type TableSort } from '../../ui/DataTable';
 import { SelectField } from '../../ui/SelectField';
 import { rowActions } from './accountStatus.css';
 
@@ -25,6 +25,9 @@ export interface ProvisionsViewProps {
   /** Asks verifyServiceCancellation: the reasons it may not go yet (none: it may). */
   onVerify(p: Provision): Promise<string[]>;
   onCancel(p: Provision, reason: string): Promise<boolean>;
+  /** The server's order (provisionsQuerySchema: oldest first, or by service). */
+  sort: TableSort;
+  onSort(field: string): void;
 }
 
 type Open =
@@ -51,8 +54,10 @@ export function ProvisionsView(props: ProvisionsViewProps) {
         loading={props.loading}
         loadingText="Loading the services…"
         emptyText="This account has no active services."
+        sort={props.sort}
+        onSort={props.onSort}
         columns={[
-          { key: 'name', header: 'Service', render: (p) => p.name },
+          { key: 'name', header: 'Service', sortField: 'serviceCode', render: (p) => p.name },
           { key: 'extension', header: 'Extension', render: (p) => p.extensionNumber ?? '—' },
           { key: 'location', header: 'Location', render: (p) => p.locationName ?? '—' },
           { key: 'quantity', header: 'Quantity', align: 'end', render: (p) => String(p.quantity) },

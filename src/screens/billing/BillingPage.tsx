@@ -17,7 +17,8 @@ import { isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
-import { useResource } from '../../app/useResource';
+import { useListQuery } from '../../app/usePagedList';
+import { useKept, useResource } from '../../app/useResource';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -183,43 +184,64 @@ function UsageCard(props: { summary: BillingSummary }) {
 function Memos(props: { kind: 'credit' | 'debit'; accountId: number; summary: BillingSummary }) {
   const { api } = useSessionContext();
   const [offset, setOffset] = useState(0);
-  const memos = useResource(['memos', props.kind, props.accountId, offset], (s) =>
-    listMemos(api, props.accountId, props.kind, { limit: MEMO_PAGE, offset }, s),
+  // Sorted by the server (memosQuerySchema): newest first until a header is chosen.
+  const { sort, toggleSort } = useListQuery<'issuedOn' | 'amount'>('issuedOn', 'DESC');
+  const memos = useResource(['memos', props.kind, props.accountId, offset, sort.field, sort.direction], (s) =>
+    listMemos(
+      api,
+      props.accountId,
+      props.kind,
+      { limit: MEMO_PAGE, offset, sortField: sort.field, sortDirection: sort.direction },
+      s,
+    ),
   );
+  const newestFirst = sort.field === 'issuedOn' && sort.direction === 'DESC';
+  const data = useKept(memos.data, [props.accountId, props.kind]);
   const title = props.kind === 'credit' ? 'Credit memos' : 'Debit memos';
   return (
     <Card title={title}>
       <DataTable<Memo>
         caption={title}
         hideCaption
-        rows={memos.data?.items ?? []}
-        loading={!memos.data && !memos.failed}
+        rows={data?.items ?? []}
+        loading={!data && !memos.failed}
         loadingText={`Loading the ${title.toLowerCase()}…`}
         rowKey={(m) => m.memoId}
+        sort={sort}
+        onSort={(field) => {
+          setOffset(0);
+          toggleSort(field as typeof sort.field);
+        }}
         emptyText={
           props.kind === 'credit' ? 'No credits on this account.' : 'No extra charges on this account.'
         }
         columns={[
           { key: 'number', header: 'Memo' },
-          { key: 'issuedOn', header: 'Date', render: (m) => dayIn(m.issuedOn, props.summary.locale) },
+          {
+            key: 'issuedOn',
+            header: 'Date',
+            sortField: 'issuedOn',
+            render: (m) => dayIn(m.issuedOn, props.summary.locale),
+          },
           { key: 'reason', header: 'Reason' },
           { key: 'invoiceNumber', header: 'Invoice', render: (m) => m.invoiceNumber ?? '' },
           {
             key: 'amount',
             header: 'Amount',
             align: 'end',
+            sortField: 'amount',
             render: (m) => formatMoney(m.amountMinor, m.currency),
           },
         ]}
       />
-      {memos.data && (
+      {data && (
         <OffsetPager
           offset={offset}
           pageSize={MEMO_PAGE}
-          total={memos.data.total}
+          total={data.total}
           onOffset={setOffset}
-          previousLabel="Newer memos"
-          nextLabel="Older memos"
+          previousLabel={newestFirst ? 'Newer memos' : 'Previous memos'}
+          nextLabel={newestFirst ? 'Older memos' : 'More memos'}
         />
       )}
     </Card>

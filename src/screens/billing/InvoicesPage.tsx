@@ -14,7 +14,8 @@ import { saveFile } from '../../app/saveFile';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
-import { useResource } from '../../app/useResource';
+import { useListQuery } from '../../app/usePagedList';
+import { useKept, useResource } from '../../app/useResource';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -44,12 +45,21 @@ function InvoiceList(props: { title: string }) {
   const { api } = useSessionContext();
   const { accountId } = useAccount();
   const [offset, setOffset] = useState(0);
+  // Sorted by the server (invoicesQuerySchema): newest first until a header is chosen.
+  const { sort, toggleSort } = useListQuery<'periodStart' | 'total' | 'status'>('periodStart', 'DESC');
   const invoices = useResource(
-    ['invoices', accountId, offset],
-    (s) => listInvoices(api, accountId, { limit: PAGE, offset }, s),
+    ['invoices', accountId, offset, sort.field, sort.direction],
+    (s) =>
+      listInvoices(
+        api,
+        accountId,
+        { limit: PAGE, offset, sortField: sort.field, sortDirection: sort.direction },
+        s,
+      ),
     { handled: isRefusal },
   );
-  const d = invoices.data;
+  const byDate = sort.field === 'periodStart';
+  const d = useKept(invoices.data, accountId);
   return (
     <>
       <PageHeader title={props.title} />
@@ -68,6 +78,11 @@ function InvoiceList(props: { title: string }) {
             rows={d.items}
             rowKey={(i) => i.number}
             emptyText="No invoices yet. The first one is issued at the start of next month."
+            sort={sort}
+            onSort={(field) => {
+              setOffset(0);
+              toggleSort(field as typeof sort.field);
+            }}
             columns={[
               {
                 key: 'number',
@@ -77,14 +92,21 @@ function InvoiceList(props: { title: string }) {
               {
                 key: 'period',
                 header: 'Period',
+                sortField: 'periodStart',
                 render: (i) => `${dayIn(i.periodStart, d.locale)} to ${dayIn(i.periodEnd, d.locale)}`,
               },
               { key: 'dueOn', header: 'Due', render: (i) => dayIn(i.dueOn, d.locale) },
-              { key: 'status', header: 'Status', render: (i) => <StatusBadge status={i.status} /> },
+              {
+                key: 'status',
+                header: 'Status',
+                sortField: 'status',
+                render: (i) => <StatusBadge status={i.status} />,
+              },
               {
                 key: 'total',
                 header: 'Total',
                 align: 'end',
+                sortField: 'total',
                 render: (i) => formatMoney(i.totalMinor, i.currency),
               },
             ]}
@@ -94,8 +116,8 @@ function InvoiceList(props: { title: string }) {
             pageSize={PAGE}
             total={d.total}
             onOffset={setOffset}
-            previousLabel="Newer invoices"
-            nextLabel="Older invoices"
+            previousLabel={byDate && sort.direction === 'DESC' ? 'Newer invoices' : 'Previous invoices'}
+            nextLabel={byDate && sort.direction === 'DESC' ? 'Older invoices' : 'More invoices'}
           />
         </div>
       )}

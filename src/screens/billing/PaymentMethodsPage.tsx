@@ -1,8 +1,9 @@
 // #/management/m/paymentMethods (issue 22, BILL-04; decision 0113): the account's cards (brand,
-// last four, expiry; never a number), add one on the hosted payment page, make one the default,
-// delete one after a confirmation.
+// last four, expiry; never a number), add one on the hosted payment page, edit one's holder name and
+// expiry (C-282), make one the default, delete one after a confirmation that names it.
 import { useState } from 'react';
 import {
+  changePaymentMethod,
   deletePaymentMethod,
   getHostedPaymentPage,
   listPaymentMethods,
@@ -15,6 +16,7 @@ import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount, useSignedInProfile } from '../../app/session/signedInProfile';
 import { useAction } from '../../app/useAction';
 import { useResource } from '../../app/useResource';
+import type { PaymentMethodChange } from '../../domain/schemas/billing';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -23,9 +25,12 @@ import { DataTable } from '../../ui/DataTable';
 import { LoadingState } from '../../ui/LoadingState';
 import { muted, stack, toolbar } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
+import { PaymentMethodEditDialog } from './PaymentMethodEditDialog';
 
 /** A refusal the page explains itself (a rule of decision 0113: 409 with a sentence). */
 const isConflict = (e: unknown) => e instanceof ApiFailure && e.status === 409;
+/** The edit dialog shows these itself: field errors (400) and refusals (409). */
+const isRefused = (e: unknown) => e instanceof ApiFailure && (e.status === 400 || e.status === 409);
 
 export function PaymentMethodsPage(props: { title: string }) {
   const { api } = useSessionContext();
@@ -35,7 +40,17 @@ export function PaymentMethodsPage(props: { title: string }) {
     handled: isRefusal,
   });
   const [deleting, setDeleting] = useState<PaymentMethod | undefined>();
+  const [editing, setEditing] = useState<PaymentMethod | undefined>();
   const [done, setDone] = useState<string | undefined>();
+  const save = useAction(
+    async ({ m, change }: { m: PaymentMethod; change: PaymentMethodChange }) => {
+      await changePaymentMethod(api, accountId, m.paymentMethodId, change);
+      setEditing(undefined);
+      setDone(`${m.label} was saved.`);
+      methods.reload();
+    },
+    { handled: isRefused },
+  );
   const add = useAction(async () => {
     const { url } = await getHostedPaymentPage(api, accountId);
     window.location.assign(url);
@@ -128,6 +143,17 @@ export function PaymentMethodsPage(props: { title: string }) {
                       header: 'Actions',
                       render: (m: PaymentMethod) => (
                         <div className={toolbar}>
+                          <Button
+                            variant="secondary"
+                            aria-label={`Edit ${m.label}`}
+                            onPress={() => {
+                              setDone(undefined);
+                              save.reset();
+                              setEditing(m);
+                            }}
+                          >
+                            Edit
+                          </Button>
                           {!m.isDefault && (
                             <Button
                               variant="secondary"
@@ -163,7 +189,7 @@ export function PaymentMethodsPage(props: { title: string }) {
       )}
       <ConfirmDialog
         isOpen={deleting !== undefined}
-        title="Delete this card?"
+        title={`Delete ${deleting?.label ?? 'this card'}?`}
         variant="danger"
         confirmLabel="Delete card"
         isPending={remove.pending}
@@ -175,6 +201,22 @@ export function PaymentMethodsPage(props: { title: string }) {
       >
         <p>{deleting?.label} will no longer be used to pay invoices. This cannot be undone.</p>
       </ConfirmDialog>
+      {editing ? (
+        <PaymentMethodEditDialog
+          key={editing.paymentMethodId}
+          method={editing}
+          pending={save.pending}
+          errors={save.error instanceof ApiFailure ? save.error.errors : []}
+          message={
+            save.error instanceof ApiFailure && save.error.errors.length === 0
+              ? save.error.message
+              : undefined
+          }
+          onSave={(change) => void save.run({ m: editing, change })}
+          onEdit={save.reset}
+          onCancel={() => setEditing(undefined)}
+        />
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,8 @@ import { getOrder, listOrders, type Order } from '../../api/orders';
 import { isRefusal } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
-import { useResource } from '../../app/useResource';
+import { useListQuery } from '../../app/usePagedList';
+import { useKept, useResource } from '../../app/useResource';
 import { formatMoney } from '../../domain/orders/money';
 import { Alert } from '../../ui/Alert';
 import { Badge } from '../../ui/Badge';
@@ -32,13 +33,23 @@ function OrderList(props: { title: string }) {
   const { api } = useSessionContext();
   const { accountId } = useAccount();
   const [offset, setOffset] = useState(0);
+  // Sorted by the server (storeOrdersQuerySchema): newest first until a header is chosen.
+  const { sort, toggleSort } = useListQuery<'createdAt' | 'total' | 'status'>('createdAt', 'DESC');
+  const newestFirst = sort.field === 'createdAt' && sort.direction === 'DESC';
   const orders = useResource(
-    ['orders', accountId, offset],
-    (s) => listOrders(api, accountId, { limit: PAGE, offset }, s),
+    ['orders', accountId, offset, sort.field, sort.direction],
+    (s) =>
+      listOrders(
+        api,
+        accountId,
+        { limit: PAGE, offset, sortField: sort.field, sortDirection: sort.direction },
+        s,
+      ),
     {
       handled: isRefusal,
     },
   );
+  const data = useKept(orders.data, accountId);
   return (
     <>
       <PageHeader title={props.title} />
@@ -46,25 +57,35 @@ function OrderList(props: { title: string }) {
         <Alert variant="info" title="Orders are not available">
           <p>Your role cannot see this account’s orders.</p>
         </Alert>
-      ) : !orders.data ? (
+      ) : !data ? (
         orders.failed ? null : (
           <LoadingState label="Loading the orders…" />
         )
       ) : (
         <div className={stack}>
           <DataTable<Order>
-            caption={`Orders (${orders.data.total})`}
-            rows={orders.data.items}
+            caption={`Orders (${data.total})`}
+            rows={data.items}
             rowKey={(o) => o.vOrderId}
             emptyText="No orders yet. Orders placed in the store show here."
+            sort={sort}
+            onSort={(field) => {
+              setOffset(0);
+              toggleSort(field as typeof sort.field);
+            }}
             columns={[
               {
                 key: 'vOrderId',
                 header: 'Order',
                 render: (o) => <Link href={`${ORDERS}/${o.vOrderId}`}>Order {o.vOrderId}</Link>,
               },
-              { key: 'createdAt', header: 'Date', render: (o) => day(o.createdAt) },
-              { key: 'status', header: 'Status', render: (o) => <Badge status={o.status}>{o.status}</Badge> },
+              { key: 'createdAt', header: 'Date', sortField: 'createdAt', render: (o) => day(o.createdAt) },
+              {
+                key: 'status',
+                header: 'Status',
+                sortField: 'status',
+                render: (o) => <Badge status={o.status}>{o.status}</Badge>,
+              },
               {
                 key: 'items',
                 header: 'Items',
@@ -78,6 +99,7 @@ function OrderList(props: { title: string }) {
                 key: 'total',
                 header: 'Total',
                 align: 'end',
+                sortField: 'total',
                 render: (o) => formatMoney(o.totalMinor, o.currency),
               },
             ]}
@@ -88,14 +110,14 @@ function OrderList(props: { title: string }) {
               isDisabled={offset === 0}
               onPress={() => setOffset(Math.max(0, offset - PAGE))}
             >
-              Newer orders
+              {newestFirst ? 'Newer orders' : 'Previous orders'}
             </Button>
             <Button
               variant="secondary"
-              isDisabled={offset + PAGE >= orders.data.total}
+              isDisabled={offset + PAGE >= data.total}
               onPress={() => setOffset(offset + PAGE)}
             >
-              Older orders
+              {newestFirst ? 'Older orders' : 'More orders'}
             </Button>
           </div>
         </div>

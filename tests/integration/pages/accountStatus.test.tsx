@@ -4,6 +4,8 @@
 // see the banner on every page.
 import '../../support/happyDomPlatform';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../../../src/domain/orders/money';
 import { pageTests } from '../../support/renderPage';
@@ -89,5 +91,59 @@ describe('the account status page', () => {
     } finally {
       await provider.post(path, { status: 'Active' });
     }
+  });
+
+  it('BILL-05 the services start on their first page again when another account is shown', async () => {
+    const provider = await pages.as('provider super user');
+    const acme = (await pages.as('account administrator')).accountId;
+    const britannia = (await pages.as('account administrator (international, GB)')).accountId;
+    // Enough services for Acme to have a second page.
+    await pages.p.database.db.execute(sql`
+      insert into account_provisions (account_id, service_code, quantity, created_at)
+      select ${acme}, 'FAX-LINE', 1, now() from generate_series(1, 30) g`);
+    const asked: string[] = [];
+    pages.use(
+      http.get('*/svc/billing/api/billing/accounts/:accountId/provisions', ({ request, params }) => {
+        asked.push(`${params.accountId}@${new URL(request.url).searchParams.get('offset')}`);
+        return undefined;
+      }),
+    );
+    await pages.renderPage('provider super user', `/management/m/accountStatus/${acme}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Later services' }));
+    await screen.findByText(/^26–/);
+    expect(asked).toContain(`${acme}@25`);
+    await pages.go(`/management/m/accountStatus/${britannia}`);
+    await waitFor(() => expect(asked.some((a) => a.startsWith(`${britannia}@`))).toBe(true));
+    expect(asked.filter((a) => a.startsWith(`${britannia}@`))).toEqual([`${britannia}@0`]);
+    expect(screen.queryByText(/^26–/)).toBeNull();
+    expect(provider.accountId).not.toBe(acme);
+  });
+
+  it('BILL-05 REQ-11 the services sort by service on the server, with aria-sort', async () => {
+    const billing = await pages.as(BILLING);
+    const path = `/svc/billing/api/billing/accounts/${billing.accountId}/provisions`;
+    await pages.renderPage(BILLING, '/management/m/accountStatus');
+    const table = await screen.findByRole('table', { name: /^Services/ });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+    const service = () => within(table).getByRole('columnheader', { name: /^Service/ });
+    expect(service().hasAttribute('aria-sort')).toBe(false);
+    const button = within(table).getByRole('button', { name: 'Service' });
+    fireEvent.click(button);
+    await waitFor(() => expect(service().getAttribute('aria-sort')).toBe('ascending'));
+    const names = (
+      (await billing.get(`${path}?limit=25&offset=0&sortField=serviceCode&sortDirection=ASC`)).body.items as {
+        name: string;
+      }[]
+    ).map((p) => p.name);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.firstElementChild?.textContent),
+      ).toEqual(names),
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(service().getAttribute('aria-sort')).toBe('descending'));
   });
 });

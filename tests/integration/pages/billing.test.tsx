@@ -53,4 +53,130 @@ describe('billing pages', () => {
     await screen.findByText(/only payment method and the account has an open balance/);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
+
+  it('BILL-04 a card’s name and expiry are edited in a dialog that checks them as the server does', async () => {
+    const admin = await pages.as(BILLING);
+    const path = `/svc/billing/api/billing/accounts/${admin.accountId}/payment-methods`;
+    const before = (await admin.get(path)).body.paymentMethods[0];
+    await pages.renderPage(BILLING, '/management/m/paymentMethods');
+    const table = await screen.findByRole('table', { name: /Payment methods \(1\)/ });
+    fireEvent.click(within(table).getByRole('button', { name: 'Edit Visa ending 4242' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Visa ending 4242' });
+    // Never the card number: only the name and the expiry.
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .map((t) => t.getAttribute('autocomplete')),
+    ).toEqual(['cc-name', 'cc-exp-month', 'cc-exp-year']);
+    const month = within(dialog).getByRole('textbox', { name: /Expiry month/ });
+    const year = within(dialog).getByRole('textbox', { name: /Expiry year/ });
+    fireEvent.change(month, { target: { value: '13' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await within(dialog).findByText('Choose the expiry month (1 to 12).');
+    expect(month.getAttribute('aria-invalid')).toBe('true');
+    // The schema takes it, the server does not: a date that has passed, shown beside the month.
+    fireEvent.change(month, { target: { value: '1' } });
+    fireEvent.change(year, { target: { value: '2001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await within(dialog).findByText(/This expiry date has passed/);
+    expect((await admin.get(path)).body.paymentMethods[0].expYear).toBe(before.expYear);
+    fireEvent.change(month, { target: { value: '11' } });
+    fireEvent.change(year, { target: { value: '2034' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name on the card' }), {
+      target: { value: 'Ada Lovelace' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save card' }));
+    await screen.findByText('Visa ending 4242 was saved.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await within(table).findByText('11/2034');
+    expect((await admin.get(path)).body.paymentMethods[0]).toMatchObject({
+      holderName: 'Ada Lovelace',
+      expMonth: 11,
+      expYear: 2034,
+    });
+    await admin.put(`${path}/${before.paymentMethodId}`, {
+      holderName: before.holderName,
+      expMonth: before.expMonth,
+      expYear: before.expYear,
+    });
+  });
+
+  it('BILL-04 REQ-11 the invoices and the memos sort by a header, in the server’s order, with aria-sort', async () => {
+    const admin = await pages.as(BILLING);
+    const base = `/svc/billing/api/billing/accounts/${admin.accountId}`;
+    const numbers = async (path: string) =>
+      ((await admin.get(path)).body.items as { number: string }[]).map((i) => i.number);
+    await pages.renderPage(BILLING, '/management/m/invoices');
+    const table = await screen.findByRole('table', { name: /^Invoices/ });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Period').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(header('Total').getAttribute('aria-sort')).toBe('ascending'));
+    expect(header('Period').hasAttribute('aria-sort')).toBe(false);
+    const ascending = await numbers(`${base}/invoices?limit=12&offset=0&sortField=total&sortDirection=ASC`);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(ascending),
+    );
+    fireEvent.click(within(table).getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(header('Total').getAttribute('aria-sort')).toBe('descending'));
+    const descending = await numbers(`${base}/invoices?limit=12&offset=0&sortField=total&sortDirection=DESC`);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(descending),
+    );
+
+    await pages.go('/management/m/billing');
+    const memos = await screen.findByRole('table', { name: 'Debit memos' });
+    await waitFor(() => expect(within(memos).getAllByRole('row').length).toBeGreaterThan(2));
+    fireEvent.click(within(memos).getByRole('button', { name: 'Amount' }));
+    const byAmount = await numbers(`${base}/memos/debit?limit=5&offset=0&sortField=amount&sortDirection=ASC`);
+    await waitFor(() =>
+      expect(
+        within(memos)
+          .getByRole('columnheader', { name: /^Amount/ })
+          .getAttribute('aria-sort'),
+      ).toBe('ascending'),
+    );
+    await waitFor(() =>
+      expect(
+        within(memos)
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.firstElementChild?.textContent),
+      ).toEqual(byAmount),
+    );
+  });
+
+  it('BILL-03 REQ-11 the orders sort by a header, in the server’s order, with aria-sort', async () => {
+    const admin = await pages.as(BILLING);
+    const ordersPath = `/svc/billing/api/billing/accounts/${admin.accountId}/orders`;
+    await pages.renderPage(BILLING, '/management/m/orders');
+    const table = await screen.findByRole('table', { name: /^Orders/ });
+    const header = (name: string) =>
+      within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(table).getByRole('button', { name: 'Status' }));
+    await waitFor(() => expect(header('Status').getAttribute('aria-sort')).toBe('ascending'));
+    const ids = (
+      (await admin.get(`${ordersPath}?limit=20&offset=0&sortField=status&sortDirection=ASC`)).body.items as {
+        vOrderId: number;
+      }[]
+    ).map((o) => `Order ${o.vOrderId}`);
+    expect(ids.length).toBeGreaterThan(1);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .queryAllByRole('link')
+          .map((l) => l.textContent),
+      ).toEqual(ids),
+    );
+  });
 });
