@@ -10,6 +10,7 @@ import {
 } from './DataTable.css';
 import { EmptyState } from './EmptyState';
 import { LoadingState } from './LoadingState';
+import { ariaSortOf, SortHeaderLabel, type TableSort } from './sortHeader';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -22,11 +23,7 @@ export interface DataTableColumn<T> {
   sortField?: string;
 }
 
-/** How a server-sorted list is ordered now. */
-export interface TableSort {
-  field: string;
-  direction: 'ASC' | 'DESC';
-}
+export type { TableSort } from './sortHeader';
 
 export interface DataTableProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -99,29 +96,22 @@ export function DataTable<T>({
         <caption className={captionClass({ hidden: hideCaption })}>{caption}</caption>
         <thead>
           <tr>
-            {columns.map((column) => {
-              const sorted = sort && column.sortField === sort.field;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={headerCell({ align: column.align })}
-                  aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.sortField && onSort ? (
-                    <button type="button" className={sortButton} onClick={() => onSort(column.sortField!)}>
-                      {column.header}
-                      {/* The arrow is for the eye; aria-sort on the header says it to a screen reader. */}
-                      {sorted ? (
-                        <span aria-hidden="true">{sort.direction === 'ASC' ? ' ▲' : ' ▼'}</span>
-                      ) : null}
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={headerCell({ align: column.align })}
+                aria-sort={ariaSortOf(sort, column.sortField)}
+              >
+                <SortHeaderLabel
+                  header={column.header}
+                  field={column.sortField}
+                  sort={sort}
+                  onSort={onSort}
+                  className={sortButton}
+                />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -16,6 +16,7 @@ import {
   useState,
 } from 'react';
 import { type FlyingState, nextFlying } from './flyingRows';
+import { ariaSortOf, SortHeaderLabel, type TableSort } from './sortHeader';
 import { cell, headerCell, headerRow, placeholder, row, scroller, sortButton } from './VirtualTable.css';
 
 export interface VirtualColumn<T> {
@@ -39,7 +40,7 @@ export interface VirtualTableProps<T> {
   rowAt: (index: number) => T | undefined;
   rowKey: (row: T) => Key;
   onRangeChange?: (first: number, last: number) => void;
-  sort?: { field: string; direction: 'ASC' | 'DESC' };
+  sort?: TableSort;
   onSort?: (field: string) => void;
   /** Height of the scrolling area. */
   height?: string;
@@ -91,30 +92,23 @@ export function VirtualTable<T>({
       <table aria-label={label} aria-rowcount={rowCount + 1} style={{ display: 'grid' }}>
         <thead style={{ display: 'grid', position: 'sticky', top: 0, zIndex: 1 }}>
           <tr aria-rowindex={1} className={headerRow} style={{ gridTemplateColumns: template }}>
-            {columns.map((c) => {
-              const sorted = sort && c.sortField === sort.field;
-              return (
-                <th
-                  key={c.key}
-                  scope="col"
-                  className={headerCell}
-                  title={c.header}
-                  aria-sort={sorted ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : undefined}
-                >
-                  {c.sortField && onSort ? (
-                    <button type="button" className={sortButton} onClick={() => onSort(c.sortField!)}>
-                      {c.header}
-                      {/* The arrow is for the eye; aria-sort on the header says it to a screen reader. */}
-                      {sorted ? (
-                        <span aria-hidden="true">{sort.direction === 'ASC' ? ' ▲' : ' ▼'}</span>
-                      ) : null}
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              );
-            })}
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={headerCell}
+                title={c.header}
+                aria-sort={ariaSortOf(sort, c.sortField)}
+              >
+                <SortHeaderLabel
+                  header={c.header}
+                  field={c.sortField}
+                  sort={sort}
+                  onSort={onSort}
+                  className={sortButton}
+                />
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody
