@@ -9,6 +9,7 @@ import { accountLifecycle } from '../../domain/billing/lifecycle';
 import { canSeePendingOrders } from '../../domain/roles';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
 import { DashboardView } from './DashboardView';
+import { InsightsCard } from './InsightsCard';
 import { SetupGuideCard } from './SetupGuideCard';
 
 export function DashboardPage(props: PageProps) {
@@ -53,6 +54,7 @@ export function DashboardPage(props: PageProps) {
       isFraudHold={life.isFraudHold}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
+      cards={<InsightsCard />}
       notice={
         <>
           <SetupGuideCard />

@@ -13,10 +13,17 @@ const pages = pageTests();
 const ADMIN = 'account administrator';
 const END_USER = 'end user';
 
-/** The figure the dashboard shows under `label` ('Users', 'Devices', ...). */
-function stat(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The figure a card of the dashboard (its Summary unless named) shows under `label`. */
+function stat(label: string, card = 'Summary'): string | null | undefined {
+  const region = screen.getByRole('region', { name: card });
+  return within(region).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 }
+
+/** The Summary card's figures have come. */
+const summaryShown = () =>
+  waitFor(() =>
+    within(screen.getByRole('region', { name: 'Summary' })).getByText('Users', { selector: 'dt' }),
+  );
 
 async function serviceInfo() {
   const admin = await pages.as(ADMIN);
@@ -30,7 +37,7 @@ describe('the dashboard', () => {
     const info = await serviceInfo();
     await pages.renderPage(ADMIN, '/');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await screen.findByText('Users', { selector: 'dt' });
+    await summaryShown();
     expect(stat('Users')).toBe(info.users.toLocaleString());
     expect(stat('Extensions')).toBe(info.extensions.toLocaleString());
     expect(stat('Devices')).toBe(info.devices.toLocaleString());
@@ -61,7 +68,7 @@ describe('the dashboard', () => {
     );
     const before = await serviceInfo();
     await pages.renderPage(ADMIN, '/management/m/dashboard');
-    await screen.findByText('Users', { selector: 'dt' });
+    await summaryShown();
     expect(stat('Users')).toBe(before.users.toLocaleString());
 
     await pages.go(`/management/m/users/${leaving.userId}`);
@@ -73,7 +80,7 @@ describe('the dashboard', () => {
     await screen.findByRole('table', { name: 'Users' });
 
     await pages.go('/management/m/dashboard');
-    await screen.findByText('Users', { selector: 'dt' });
+    await summaryShown();
     const after = await serviceInfo();
     expect(after.users).toBe(before.users - 1);
     await waitFor(() => expect(stat('Users')).toBe(after.users.toLocaleString()));
@@ -86,6 +93,45 @@ describe('the dashboard', () => {
     expect(within(modal).getByText(/404 \(not found\)/)).toBeTruthy();
     expect(screen.queryAllByRole('alertdialog')).toHaveLength(1);
     expect(screen.queryAllByRole('alert')).toEqual([]);
+  });
+});
+
+describe('the account insights card', () => {
+  it('shows what the account holds, as the insights call answers, in the account’s number format', async () => {
+    const admin = await pages.as(ADMIN);
+    const insights = await admin.get(`/svc/appserver/rest/account/${admin.accountId}/adminConfig/insights`);
+    expect(insights.status).toBe(200);
+    const counts = insights.body.counts as Record<string, number>;
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    const card = await screen.findByRole('region', { name: 'Account insights' });
+    await within(card).findByText('Call queues', { selector: 'dt' });
+    const fmt = new Intl.NumberFormat('en-US');
+    for (const [key, label] of [
+      ['users', 'Users'],
+      ['extensions', 'Extensions'],
+      ['phoneNumbers', 'Phone numbers'],
+      ['devices', 'Phones'],
+      ['callQueues', 'Call queues'],
+      ['callGroups', 'Call groups'],
+      ['callFlows', 'Call flows'],
+      ['emergencyLocations', 'Emergency locations'],
+    ])
+      expect(stat(label, 'Account insights')).toBe(fmt.format(counts[key]));
+  });
+
+  it('a failed insights call shows its own message with a way to try again, and the rest of the dashboard stays', async () => {
+    pages.use(faults.serverError('/svc/appserver/rest/account/:accountId/adminConfig/insights', 403));
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    const card = await screen.findByRole('region', { name: 'Account insights' });
+    await within(card).findByText('The account’s insights could not be loaded.');
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    await summaryShown();
+  });
+
+  it('a role that does not read the account has no insights card', async () => {
+    await pages.renderPage(END_USER, '/');
+    await screen.findByRole('heading', { level: 1, name: 'My calls' });
+    expect(screen.queryByRole('region', { name: 'Account insights' })).toBeNull();
   });
 });
 
