@@ -8,6 +8,7 @@ import { useResource } from '../../app/useResource';
 import { accountLifecycle } from '../../domain/billing/lifecycle';
 import { canSeePendingOrders } from '../../domain/roles';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
+import { CompletedTasksCard } from './CompletedTasksCard';
 import { DashboardView } from './DashboardView';
 import { InsightsCard } from './InsightsCard';
 import { SetupGuideCard } from './SetupGuideCard';
@@ -54,7 +55,12 @@ export function DashboardPage(props: PageProps) {
       isFraudHold={life.isFraudHold}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
-      cards={<InsightsCard />}
+      cards={
+        <>
+          <InsightsCard />
+          <CompletedTasksCard />
+        </>
+      }
       notice={
         <>
           <SetupGuideCard />

@@ -41,7 +41,7 @@ function Insights({ accountId }: { accountId: number }) {
         <EmptyState
           title="The account’s insights could not be loaded."
           action={
-            <Button variant="secondary" onClick={insights.reload}>
+            <Button variant="secondary" onPress={insights.reload}>
               Try again
             </Button>
           }

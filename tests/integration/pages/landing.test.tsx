@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { faults } from '../../../mocks/faults';
 import { DEMO_SIGN_INS } from '../../../server/db/seed';
 import { ROLE } from '../../../src/domain/roles';
+import { kindWords, statusWords } from '../../../src/screens/landing/taskWords';
 import { pageTests } from '../../support/renderPage';
 
 const pages = pageTests();
@@ -132,6 +133,54 @@ describe('the account insights card', () => {
     await pages.renderPage(END_USER, '/');
     await screen.findByRole('heading', { level: 1, name: 'My calls' });
     expect(screen.queryByRole('region', { name: 'Account insights' })).toBeNull();
+  });
+});
+
+type TaskItem = { kind: string; status: string; total: number; succeeded: number; refused: number };
+/** A task as its row reads: kind, outcome and counts (the dates are the formatter's). */
+const taskLine = (t: TaskItem) =>
+  [kindWords(t.kind), statusWords(t.status), t.total, t.succeeded, t.refused].join('|');
+const shownTasks = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => {
+      const c = within(r)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+      return [c[0], c[1], c[4], c[5], c[6]].join('|');
+    });
+
+describe('the completed tasks card', () => {
+  it('lists the account’s finished tasks as the call answers them, latest first, and by start, earliest first, when asked', async () => {
+    const admin = await pages.as(ADMIN);
+    const url = `/svc/appserver/rest/account/${admin.accountId}/adminConfig/completedTasks`;
+    const byFinish = await admin.get(`${url}?sortField=finishedAt&sortDirection=DESC&_pageSize=10`);
+    expect(byFinish.status).toBe(200);
+    const items = byFinish.body.items as TaskItem[];
+    expect(items.length).toBeGreaterThan(0);
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    const card = await screen.findByRole('region', { name: 'Completed tasks' });
+    const table = within(card).getByRole('table', { name: 'Completed tasks' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(items.length + 1));
+    expect(shownTasks(table)).toEqual(items.map(taskLine));
+    const started = within(within(table).getAllByRole('row')[1]).getAllByRole('cell')[2].textContent;
+    expect(started).toMatch(/\d/);
+
+    const byStart = await admin.get(`${url}?sortField=createdAt&sortDirection=ASC&_pageSize=10`);
+    expect(byStart.body.items.map(taskLine)).not.toEqual(items.map(taskLine));
+    fireEvent.change(within(card).getByRole('combobox', { name: 'Order of the completed tasks' }), {
+      target: { value: 'createdAt:ASC' },
+    });
+    await waitFor(() => expect(shownTasks(table)).toEqual(byStart.body.items.map(taskLine)));
+  });
+
+  it('a failed completed tasks call shows its own message with a way to try again', async () => {
+    pages.use(faults.serverError('/svc/appserver/rest/account/:accountId/adminConfig/completedTasks', 403));
+    await pages.renderPage(ADMIN, '/management/m/dashboard');
+    const card = await screen.findByRole('region', { name: 'Completed tasks' });
+    await within(card).findByText('The completed tasks could not be loaded.');
+    expect(within(card).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 
