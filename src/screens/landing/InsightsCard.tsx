@@ -16,7 +16,7 @@ export const INSIGHT_LABELS: [key: string, label: string][] = [
   ['users', 'Users'],
   ['extensions', 'Extensions'],
   ['phoneNumbers', 'Phone numbers'],
-  ['devices', 'Phones'],
+  ['devices', 'Devices'],
   ['callQueues', 'Call queues'],
   ['callGroups', 'Call groups'],
   ['callFlows', 'Call flows'],

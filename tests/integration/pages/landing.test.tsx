@@ -111,7 +111,7 @@ describe('the account insights card', () => {
       ['users', 'Users'],
       ['extensions', 'Extensions'],
       ['phoneNumbers', 'Phone numbers'],
-      ['devices', 'Phones'],
+      ['devices', 'Devices'],
       ['callQueues', 'Call queues'],
       ['callGroups', 'Call groups'],
       ['callFlows', 'Call flows'],
