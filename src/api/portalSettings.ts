@@ -43,6 +43,79 @@ export const getAccountInsights = (client: ApiClient, accountId: number, signal?
     signal,
   });
 
+/** C-497: how the account's people sign in. */
+export interface LoginConfig {
+  accountId: number;
+  singleSignOn: { enabled: boolean; justInTimeUsers: boolean };
+  secondFactorRequired: boolean;
+  passwordPolicy: {
+    minLength: number;
+    requireDigit: boolean;
+    requireUpper: boolean;
+    requireSymbol: boolean;
+    historyCount: number;
+    expiryDays: number | null;
+  } | null;
+}
+
+export const getLoginConfig = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<LoginConfig>('loginConfig', { params: { accountId }, signal });
+
+/** C-498: the partner the account is sold through (itself when it is one). */
+export interface PartnerSettings {
+  accountId: number;
+  partner: {
+    own: boolean;
+    name: string;
+    kind: string;
+    accountType: string | null;
+    partnerType: string | null;
+    whiteLabel: boolean;
+    csp: boolean;
+  } | null;
+}
+
+export const getPartnerSettings = (client: ApiClient, accountId: number, signal?: AbortSignal) =>
+  client.call<PartnerSettings>('partnerSettings', { params: { accountId }, signal });
+
+/** C-501: one finished task of the account. */
+export interface CompletedTask {
+  taskId: number;
+  kind: string;
+  status: 'done' | 'partial' | 'failed';
+  total: number;
+  succeeded: number;
+  refused: number;
+  failed: number;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface CompletedTaskQuery {
+  sort?: 'finishedAt' | 'createdAt';
+  direction?: 'ASC' | 'DESC';
+  pageSize?: number;
+  offset?: number;
+}
+
+/** C-501: the account's finished tasks, a page at a time, latest first unless asked otherwise. */
+export const getCompletedTasks = (
+  client: ApiClient,
+  accountId: number,
+  q: CompletedTaskQuery = {},
+  signal?: AbortSignal,
+) =>
+  client.call<{ total: number; items: CompletedTask[] }>('completedTasks', {
+    params: { accountId },
+    query: {
+      sortField: q.sort ?? 'finishedAt',
+      sortDirection: q.direction ?? 'DESC',
+      _pageSize: q.pageSize ?? 10,
+      _offset: q.offset ?? 0,
+    },
+    signal,
+  });
+
 export const lookupPostalCode = (
   client: ApiClient,
   countryCode: string,

@@ -30,6 +30,24 @@ export const PORTAL_SETTINGS_ENDPOINTS = {
     path: '/rest/account/{accountId}/adminConfig/insights',
     versions: { get: '' },
   },
+  /** C-497. */
+  loginConfig: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/adminConfig/loginConfig',
+    versions: { get: '' },
+  },
+  /** C-498. */
+  partnerSettings: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/adminConfig/partnerSettings',
+    versions: { get: '' },
+  },
+  /** C-501. */
+  completedTasks: {
+    family: 'appserver',
+    path: '/rest/account/{accountId}/adminConfig/completedTasks',
+    versions: { get: '' },
+  },
   /** The setup guide's progress (MISC-03, a call of our own). */
   setupGuide: { family: 'appserver', path: '/rest/account/{accountId}/setupGuide', versions: { get: '' } },
   /** The key tool's texts of the account (MISC-02, a call of our own). */

@@ -16,6 +16,7 @@ import { sprinkles } from '../../ui/sprinkles.css';
 import { ForbiddenView } from '../common/ForbiddenView';
 import { AccountSummaryView } from '../landing/AccountSummaryView';
 import { AccountDetails } from './AccountDetails';
+import { PartnerSummary } from './PartnerSummary';
 import { useSwitchAccount } from './useSwitchAccount';
 
 export const NOT_YOUR_ACCOUNT =
@@ -67,6 +68,7 @@ export function AccountPage(props: { title: string; subpath?: string }) {
         }
       />
       <AccountDetails details={account} onSaved={info.reload} />
+      {profile.permissions.has('read:account') ? <PartnerSummary accountId={account.accountId} /> : null}
       {lifecycle.data ? (
         <section aria-label="Account status">
           <p>

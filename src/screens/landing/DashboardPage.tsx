@@ -8,7 +8,9 @@ import { useResource } from '../../app/useResource';
 import { accountLifecycle } from '../../domain/billing/lifecycle';
 import { canSeePendingOrders } from '../../domain/roles';
 import { BusinessTextingBanner } from './BusinessTextingBanner';
+import { CompletedTasksCard } from './CompletedTasksCard';
 import { DashboardView } from './DashboardView';
+import { InsightsCard } from './InsightsCard';
 import { SetupGuideCard } from './SetupGuideCard';
 
 export function DashboardPage(props: PageProps) {
@@ -53,6 +55,12 @@ export function DashboardPage(props: PageProps) {
       isFraudHold={life.isFraudHold}
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
+      cards={
+        <>
+          <InsightsCard />
+          <CompletedTasksCard />
+        </>
+      }
       notice={
         <>
           <SetupGuideCard />

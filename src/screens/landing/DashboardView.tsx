@@ -23,6 +23,8 @@ export interface DashboardViewProps {
   shortcuts: { label: string; href: string }[];
   /** A notice of another area's, after the account's own (the business texting banner). */
   notice?: ReactNode;
+  /** Cards of other reads after the account's summary (its insights, its completed tasks). */
+  cards?: ReactNode;
 }
 
 export function DashboardView(props: DashboardViewProps) {
@@ -53,6 +55,7 @@ export function DashboardView(props: DashboardViewProps) {
         loading={props.loading}
         error={props.error}
       />
+      {props.cards}
       <Card title="Shortcuts">
         {props.shortcuts.length > 0 ? (
           <ul

@@ -3,6 +3,7 @@
 
 import { stack } from '../../ui/layout.css';
 import { PageHeader } from '../../ui/PageHeader';
+import { LoginConfigSummary } from './LoginConfigSummary';
 import { MfaEnforcementSection } from './mfa/MfaEnforcementSection';
 import { PasswordPolicySection } from './passwords/PasswordPolicySection';
 import { ProvisioningSection } from './sso/ProvisioningSection';
@@ -13,6 +14,7 @@ export function SecuritySettingsPage(props: { title: string }) {
     <>
       <PageHeader title={props.title} />
       <div className={stack}>
+        <LoginConfigSummary />
         <PasswordPolicySection />
         <MfaEnforcementSection />
         <SsoSettingsSection />

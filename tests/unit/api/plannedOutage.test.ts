@@ -325,8 +325,11 @@ import {
 import {
   getAccountClock,
   getAccountInsights,
+  getCompletedTasks,
   getCountries,
+  getLoginConfig,
   getMessageTexts,
+  getPartnerSettings,
   getSetupGuide,
   getUserPreferences,
   lookupPostalCode,
@@ -1166,6 +1169,9 @@ const CALLS: Record<EndpointName, Row[]> = {
     ['getCountries', (api) => getCountries(api), { countryCallingCodes: {}, countryCodeToName: {} }],
   ],
   accountInsights: [['getAccountInsights', (api) => getAccountInsights(api, 1), UNAVAILABLE]],
+  loginConfig: [['getLoginConfig', (api) => getLoginConfig(api, 1), UNAVAILABLE]],
+  partnerSettings: [['getPartnerSettings', (api) => getPartnerSettings(api, 1), UNAVAILABLE]],
+  completedTasks: [['getCompletedTasks', (api) => getCompletedTasks(api, 1), UNAVAILABLE]],
   messageTexts: [['getMessageTexts', (api) => getMessageTexts(api, 1), { accountId: 1, items: [] }]],
   messageText: [
     ['setMessageText', (api) => setMessageText(api, 1, 'setupGuide.intro', 'Hello'), UNAVAILABLE],
