@@ -4,10 +4,10 @@ import { getPartnerSettings } from '../../api/portalSettings';
 import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useResource } from '../../app/useResource';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DetailList } from '../../ui/DetailList';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingState } from '../../ui/LoadingState';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -22,14 +22,7 @@ export function PartnerSummary({ accountId }: { accountId: number }) {
   return (
     <Card title="Partner">
       {settings.failed ? (
-        <EmptyState
-          title="The partner could not be loaded."
-          action={
-            <Button variant="secondary" onPress={settings.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="The partner could not be loaded." onRetry={settings.reload} />
       ) : !data ? (
         <LoadingState label="Loading the partner…" />
       ) : !p ? (

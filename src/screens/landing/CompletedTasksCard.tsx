@@ -7,11 +7,10 @@ import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import { useFormat } from '../../ui/format/FormatContext';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { OffsetPager } from '../../ui/OffsetPager';
 import { SelectField } from '../../ui/SelectField';
 import { kindWords, statusWords } from './taskWords';
@@ -47,14 +46,7 @@ export function CompletedTasksCard() {
   return (
     <Card title="Completed tasks">
       {tasks.failed ? (
-        <EmptyState
-          title="The completed tasks could not be loaded."
-          action={
-            <Button variant="secondary" onPress={tasks.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="The completed tasks could not be loaded." onRetry={tasks.reload} />
       ) : (
         <>
           <SelectField

@@ -5,9 +5,9 @@ import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingState } from '../../ui/LoadingState';
 import { Stat, StatGrid } from '../../ui/StatGrid';
 
@@ -38,14 +38,7 @@ function Insights({ accountId }: { accountId: number }) {
   return (
     <Card title="Account insights">
       {insights.failed ? (
-        <EmptyState
-          title="The account’s insights could not be loaded."
-          action={
-            <Button variant="secondary" onPress={insights.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="The account’s insights could not be loaded." onRetry={insights.reload} />
       ) : insights.loading ? (
         <LoadingState label="Loading account insights…" />
       ) : shown.length > 0 && counts ? (

@@ -6,11 +6,10 @@ import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DetailList } from '../../ui/DetailList';
-import { EmptyState } from '../../ui/EmptyState';
 import { useFormat } from '../../ui/format/FormatContext';
+import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingState } from '../../ui/LoadingState';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
@@ -45,14 +44,7 @@ function Summary({ accountId }: { accountId: number }) {
   return (
     <Card title="Sign-in at a glance">
       {config.failed ? (
-        <EmptyState
-          title="How people sign in could not be loaded."
-          action={
-            <Button variant="secondary" onPress={config.reload}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="How people sign in could not be loaded." onRetry={config.reload} />
       ) : !c ? (
         <LoadingState label="Loading how people sign in…" />
       ) : (
