@@ -1,8 +1,8 @@
 // The app centre (issue 24, decision 0115): the apps, who may use them, their activation and the
 // purchase requests of priced apps (store orders).
 import type { AppUserType } from '../domain/apps';
+import { IDEMPOTENCY_HEADER } from '../domain/orders/idempotency';
 import type { Currency } from '../domain/orders/money';
-import { IDEMPOTENCY_HEADER } from '../domain/schemas/orders';
 import type { ApiClient } from './client';
 
 export interface AppItem {

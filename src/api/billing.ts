@@ -1,11 +1,12 @@
 // Billing (issue 22, bill-pay; decision 0113): one small function per endpoint.
+
+import { IDEMPOTENCY_HEADER } from '../domain/orders/idempotency';
 import type { Currency } from '../domain/orders/money';
 import type {
   BillingEmailRequest,
   DigitalSignatureRequest,
   PaymentMethodChange,
 } from '../domain/schemas/billing';
-import { IDEMPOTENCY_HEADER } from '../domain/schemas/orders';
 import type { ApiClient } from './client';
 
 export interface InvoiceLine {

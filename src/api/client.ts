@@ -302,9 +302,12 @@ export function createApiClient(opts: {
     },
     async call<T>(name: EndpointName, o: CallOptions = {}) {
       const { method, widget, uri, ...rest } = o;
-      // The catalogue is not on the sign-in page: it comes with the signed-in parts (issue 12).
-      const { endpoint } = await import('./endpointCatalogue');
-      const e = endpoint(name, { method, widget });
+      // The catalogue is not on the sign-in page: its shell part comes with the signed-in portal,
+      // the rest with the first call that needs it (issue 12, decision 0125).
+      const which = { method, widget };
+      const e =
+        (await import('./shellEndpoints')).shellEndpoint(name, which) ??
+        (await import('./endpointCatalogue')).endpoint(name, which);
       // CFG-04: a call-queue call of an account the configuration sends to the microservice.
       const family = e.callQueue ? callQueueFamily(config, rest.params?.accountId, e.family) : e.family;
       const template =

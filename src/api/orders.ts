@@ -1,8 +1,8 @@
 // The store and orders (issue 22; decision 0112): one small function per endpoint.
 import type { BillingAccess } from '../domain/billingStore';
+import { IDEMPOTENCY_HEADER } from '../domain/orders/idempotency';
 import type { Currency } from '../domain/orders/money';
 import type { CartItem, OrderLine, OrderQuote, Product } from '../domain/orders/pricing';
-import { IDEMPOTENCY_HEADER } from '../domain/schemas/orders';
 import type { ApiClient } from './client';
 import type { WidgetKey } from './endpoints';
 

@@ -15,7 +15,6 @@ import { ErrorDisplayProvider, useErrorDisplay } from './errors/ErrorDisplay';
 import { createErrorDisplay } from './errors/errorDisplay';
 import { LoadBoundary } from './LoadBoundary';
 import { lazyPage } from './lazyPage';
-import { SignInPage } from './SignInPage';
 import { type Session, SessionProvider, useSession } from './session/SessionContext';
 import { errorModal, keepAlive, portal, preloadSignedIn, signedOut } from './signedInParts';
 
@@ -28,6 +27,13 @@ const notFound = lazyPage<
 const machines = lazyPage<{ machineId?: string }, typeof import('./MachinesRoute')>(
   () => import('./MachinesRoute'),
   'MachinesRoute',
+);
+
+// The sign-in page: its own chunk, which a signed-in portal never loads (issue 12). main.tsx starts
+// loading it with the configuration when the address is the sign-in page's.
+export const signInPage = lazyPage<object, typeof import('./SignInPage')>(
+  () => import('./SignInPage'),
+  'SignInPage',
 );
 
 // The referral programme's public pages (issue 24, decision 0115): their own chunk.
@@ -48,7 +54,11 @@ export function App(props: { session: Session }) {
         <Router hook={useHashLocation}>
           <RoutesBoundary>
             <Switch>
-              <Route path="/login" component={SignInPage} />
+              <Route path="/login">
+                <Suspense fallback={<LoadingState label="Loading…" />}>
+                  <signInPage.Component />
+                </Suspense>
+              </Route>
               <Route path="/logout" component={SignedOutPage} />
               <Route path="/referral/:code/:mode">
                 {(params) => (

@@ -4,7 +4,7 @@
 // and its menus working; `resetKey` (the page's address) clears the message on navigation.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { PlainButton } from '../ui/PlainButton';
 
 export interface LoadBoundaryProps {
   children: ReactNode;
@@ -36,9 +36,9 @@ export class LoadBoundary extends Component<LoadBoundaryProps, { failed: boolean
     return (
       <Alert variant="error" title="This part of the portal could not be loaded">
         <p>The connection may have dropped, or the portal was updated since this window opened.</p>
-        <Button variant="secondary" onPress={reload}>
+        <PlainButton variant="secondary" onPress={reload}>
           Reload the portal
-        </Button>
+        </PlainButton>
       </Alert>
     );
   }

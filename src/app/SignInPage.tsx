@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Redirect } from 'wouter';
 import type { ApiFailure } from '../api/failure';
-import { SecondFactorView } from '../screens/signin/SecondFactorView';
 import { SignInView } from '../screens/signin/SignInView';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
+import { PlainButton } from '../ui/PlainButton';
 import { useDocumentTitle } from './documentTitle';
 import { useSession, useSessionContext } from './session/SessionContext';
 import { preloadSignedIn } from './signedInParts';
@@ -15,6 +14,10 @@ const ExpiredPasswordStep = lazy(() =>
     default: m.ExpiredPasswordStep,
   })),
 );
+
+// SEC-03, decision 0109: the second step, loaded when the password is sent (it may be asked for).
+const loadSecondStep = () => import('./SignInSecondStep');
+const SecondStep = lazy(() => loadSecondStep().then((m) => ({ default: m.SignInSecondStep })));
 
 // SEC-03: the recovery codes of a method enrolled at sign-in, loaded only then (decision 0121).
 const RecoveryCodesStep = lazy(() =>
@@ -76,11 +79,17 @@ export function SignInPage() {
         <RecoveryCodesStep codes={session.recoveryCodes} onContinue={session.keepRecoveryCodes} />
       </Suspense>
     );
-  if (session.challenge) return <SecondStep key={session.challenge.mfaToken} />;
+  if (session.challenge)
+    return (
+      <Suspense fallback={null}>
+        <SecondStep key={session.challenge.mfaToken} />
+      </Suspense>
+    );
   return (
     <SignInView
       onSubmit={(loginName, password) => {
         preloadSignedIn(); // the portal's shell loads while the platform checks the password
+        loadSecondStep().catch(() => undefined);
         typed.current = { loginName, password };
         session.signIn(loginName, password);
       }}
@@ -95,67 +104,18 @@ export function SignInPage() {
           <>
             {session.ssoError ? <Alert variant="error">{session.ssoError}</Alert> : null}
             {session.ssoDomain ? null : (
-              <Button
+              <PlainButton
                 variant="secondary"
                 fullWidth
                 onPress={session.signInWithSso}
                 isPending={session.ssoBusy}
               >
                 Sign in with single sign-on
-              </Button>
+              </PlainButton>
             )}
           </>
         ) : undefined
       }
-    />
-  );
-}
-
-/** The second step (SEC-03, decision 0109): the code, or the enrolment a user must make first. */
-function SecondStep() {
-  const session = useSession();
-  const challenge = session.challenge!;
-  useDocumentTitle('Two-step sign-in');
-  const [enrolment, setEnrolment] = useState<{ qrCode: string; secret: string }>();
-  const [sentTo, setSentTo] = useState<string>();
-  const [requestPending, setRequestPending] = useState(false);
-  const [requestError, setRequestError] = useState<string>();
-  const failure = session.signInError as Partial<ApiFailure> | undefined;
-  const request = async (method: 'totp' | 'email') => {
-    setRequestPending(true);
-    setRequestError(undefined);
-    try {
-      const answer = await session.requestSecondFactor(method);
-      if (answer.method === 'totp') setEnrolment({ qrCode: answer.qrCode, secret: answer.secret });
-      else setSentTo(answer.sentTo);
-    } catch (e) {
-      setRequestError((e as Partial<ApiFailure>).message ?? 'That did not work. Try again.');
-    } finally {
-      setRequestPending(false);
-    }
-  };
-  return (
-    <SecondFactorView
-      methods={challenge.methods}
-      enrolmentRequired={challenge.enrolmentRequired}
-      recovery={challenge.recovery}
-      message={challenge.message}
-      busy={session.signingIn}
-      error={
-        failure
-          ? `${failure.message ?? 'The code is incorrect.'}${failure.attemptsLeft ? ` ${failure.attemptsLeft} ${failure.attemptsLeft === 1 ? 'attempt' : 'attempts'} left.` : ''}`
-          : undefined
-      }
-      enrolment={enrolment}
-      sentTo={sentTo}
-      requestPending={requestPending}
-      requestError={requestError}
-      onRequest={request}
-      onSubmit={(otp) => {
-        preloadSignedIn();
-        session.passSecondFactor(otp);
-      }}
-      onCancel={session.cancelSecondFactor}
     />
   );
 }

@@ -1,8 +1,8 @@
 // The portal behind sign-in, in its own chunk (issue 12): the account's profile, then the page
 // asked for inside the shell, or the role's landing page when no page is named.
-// The endpoint catalogue travels with the signed-in portal: the request layer imports it on its
-// first call by name, and by then it is here (it is not on the sign-in page).
-import '../api/endpointCatalogue';
+// The shell's part of the endpoint catalogue travels with the signed-in portal: the request layer
+// imports it on its first call by name, and by then it is here (it is not on the sign-in page).
+import '../api/shellEndpoints';
 import { Redirect } from 'wouter';
 import { landingPage } from '../domain/landing';
 import { LoadingState } from '../ui/LoadingState';

@@ -2,27 +2,28 @@
 // off by default; the header's "Key tool" button or Alt+Shift+K) that puts an "Edit text" button
 // beside each of the portal's message texts. Editing one saves it for the account acted on, in its
 // locale, and the page shows the platform's answer at once; Restore default removes the edit.
-// The behaviour is the keyTool machine (machines/portal/keyToolMachine.ts); its actor lives here,
-// above the page, so the switch holds across pages, and is live in #/machines.
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import { keyToolMachine } from '../../machines/portal/keyToolMachine';
-import { getMessageTexts, resetMessageText, setMessageText } from '../api/portalSettings';
-import { KEY_TOOL_FLAG, MESSAGE_DEFAULTS, mayEditMessageTexts, messageText } from '../domain/messageTexts';
-import { MessageTextEdit } from '../screens/common/MessageTextEdit';
-import { allHandled } from './failures';
-import { registerLiveActor } from './liveActors';
+// The behaviour is the keyTool machine (machines/portal/keyToolMachine.ts). Its actor lives here,
+// above the page, so the switch holds across pages, and is live in #/machines. It is loaded and
+// started only for someone who may use the tool (./keyToolActor.tsx): the machine and the schema
+// it checks a draft with stay off everybody else's first page (issue 12).
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { KEY_TOOL_FLAG, mayEditMessageTexts } from '../domain/messageTexts';
+import type { KeyToolActor } from './keyToolActor';
 import type { Profile } from './session/ProfileContext';
-import { useSessionContext } from './session/SessionContext';
-import { useResource } from './useResource';
-
-type KeyToolActor = ReturnType<typeof useActorRef<typeof keyToolMachine>>;
 
 interface KeyTool {
   /** The signed-in person may use the tool (a provider super user). */
   allowed: boolean;
-  actor: KeyToolActor;
+  /** The tool's actor, once loaded (only for those allowed). */
+  actor: KeyToolActor | undefined;
   toggle(): void;
 }
 
@@ -44,27 +45,27 @@ function writeFlag(on: boolean) {
   }
 }
 
+type ActorModule = typeof import('./keyToolActor');
+
 export function KeyToolProvider(props: { profile: Profile; children: ReactNode }) {
-  const { api } = useSessionContext();
   const { profile } = props;
   const allowed = mayEditMessageTexts({ roleId: profile.roleId, homeAccountId: profile.homeAccount.id });
-  const accountId = useRef(profile.account.accountId);
-  accountId.current = profile.account.accountId;
-  const actor = useActorRef(
-    keyToolMachine.provide({
-      actors: {
-        save: fromPromise(({ input }) => setMessageText(api, accountId.current, input.key, input.text)),
-        restore: fromPromise(({ input }) => resetMessageText(api, accountId.current, input.key)),
-      },
-    }),
-  );
-  useEffect(() => registerLiveActor('keyTool', actor), [actor]);
+  const [loaded, setLoaded] = useState<ActorModule>();
+  const [actor, setActor] = useState<KeyToolActor>();
+  useEffect(() => {
+    if (!allowed || loaded) return;
+    let live = true;
+    import('./keyToolActor').then((m) => live && setLoaded(m)).catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [allowed, loaded]);
   // The tab's switch, as it was left (off by default).
   useEffect(() => {
-    if (allowed && readFlag()) actor.send({ type: 'TURN_ON' });
-  }, [allowed, actor]);
+    if (actor && readFlag()) actor.send({ type: 'TURN_ON' });
+  }, [actor]);
   const toggle = useCallback(() => {
-    if (!allowed) return;
+    if (!allowed || !actor) return;
     const on = !actor.getSnapshot().hasTag('on');
     writeFlag(on);
     actor.send({ type: on ? 'TURN_ON' : 'TURN_OFF' });
@@ -80,78 +81,39 @@ export function KeyToolProvider(props: { profile: Profile; children: ReactNode }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [allowed, toggle]);
+  const Actor = allowed ? loaded?.KeyToolActorHost : undefined;
   return (
-    <KeyToolContext.Provider value={{ allowed, actor, toggle }}>{props.children}</KeyToolContext.Provider>
+    <KeyToolContext.Provider value={{ allowed, actor, toggle }}>
+      {Actor ? <Actor accountId={profile.account.accountId} onReady={setActor} /> : null}
+      {props.children}
+    </KeyToolContext.Provider>
   );
 }
 
-function useKeyTool(): KeyTool {
+export function useKeyTool(): KeyTool {
   const tool = useContext(KeyToolContext);
   if (!tool) throw new Error('useKeyTool: the key tool is set up by the management shell');
   return tool;
 }
 
+const noSubscription = () => () => undefined;
+
+/** The actor's latest snapshot, or undefined while there is no actor (the tool not allowed). */
+export function useKeyToolSnapshot(actor: KeyToolActor | undefined) {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      if (!actor) return noSubscription();
+      const subscription = actor.subscribe(changed);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(subscribe, () => actor?.getSnapshot());
+}
+
 /** The header's switch: whether to show it, whether it is on, and the toggle. */
 export function useKeyToolSwitch() {
   const { allowed, actor, toggle } = useKeyTool();
-  const on = useSelector(actor, (s) => s.hasTag('on'));
-  return { allowed, on, toggle };
-}
-
-/**
- * The portal's message texts of an account (its edits over the defaults, in its locale), and, while
- * the key tool is on, the affordance to edit each in place: `text(key)` and `edit(key)`.
- */
-export function useMessageTexts(accountId: number) {
-  const { api } = useSessionContext();
-  const { actor } = useKeyTool();
-  const loaded = useResource(
-    ['messageTexts', accountId],
-    (signal) => getMessageTexts(api, accountId, signal),
-    {
-      // Without them the page shows the defaults.
-      handled: allHandled,
-    },
-  );
-  const on = useSelector(actor, (s) => s.hasTag('on'));
-  const editingKey = useSelector(actor, (s) => (s.hasTag('editing') ? s.context.key : undefined));
-  const draft = useSelector(actor, (s) => s.context.draft);
-  const problem = useSelector(actor, (s) => s.context.problem);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('failed'));
-  const saved = useSelector(actor, (s) => s.context.texts);
-  // The text whose editor was open last: focus goes back to its button when the editor closes.
-  const lastEdited = useRef<string | undefined>(undefined);
-  if (editingKey) lastEdited.current = editingKey;
-  if (!on) lastEdited.current = undefined;
-  // The answer of the latest save or restore is the freshest there is.
-  const items = (saved?.accountId === accountId ? saved.items : loaded.data?.items) ?? [];
-  const byKey = new Map(items.map((i) => [i.key, i]));
-  const overrides = Object.fromEntries(items.map((i) => [i.key, i.text]));
-  const text = (key: string) => messageText(overrides, key);
-  const edit = (key: string): ReactNode => {
-    if (!on || !(key in MESSAGE_DEFAULTS)) return null;
-    const editing = editingKey === key;
-    return (
-      <MessageTextEdit
-        messageKey={key}
-        text={text(key)}
-        edited={byKey.get(key)?.edited ?? false}
-        editing={editing}
-        draft={editing ? draft : text(key)}
-        problem={editing ? problem : undefined}
-        busy={editing && busy}
-        failed={editing && failed}
-        onEdit={() => actor.send({ type: 'EDIT', key, text: text(key) })}
-        onChange={(value) => actor.send({ type: 'CHANGE', text: value })}
-        onSave={() => actor.send({ type: 'SAVE' })}
-        onRestore={() => actor.send({ type: 'RESTORE' })}
-        onCancel={() => actor.send({ type: 'CANCEL' })}
-        onRetry={() => actor.send({ type: 'RETRY' })}
-        focusOnClose={!editing && lastEdited.current === key}
-      />
-    );
-  };
-  // While the tool is off there is no affordance at all.
-  return { text, edit: on ? edit : undefined };
+  const on = useKeyToolSnapshot(actor)?.hasTag('on') ?? false;
+  return { allowed: allowed && !!actor, on, toggle };
 }

@@ -3,12 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadWgConfig } from '../api/config';
 import { themeClass } from '../ui/theme.css';
-import { App } from './App';
+import { App, signInPage } from './App';
 import { createSession } from './session/SessionContext';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   document.documentElement.classList.add(themeClass);
+  // The sign-in page's chunk comes down beside the configuration rather than after it.
+  if (/^(#\/?(login)?)?$/.test(location.hash)) signInPage.preload().catch(() => undefined);
   try {
     const config = await loadWgConfig();
     const session = createSession(config);

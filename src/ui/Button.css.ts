@@ -27,6 +27,10 @@ export const button = recipe({
       '&[data-pressed]': { filter: 'brightness(0.88)' },
       '&[data-pending]': { cursor: 'progress' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, filter: 'none' },
+      // The same states on a plain <button> (PlainButton: the sign-in page, decision 0125).
+      '&:not([data-rac]):focus-visible': focusRing,
+      '&:not([data-rac]):not([data-pending]):hover': { filter: 'brightness(0.95)' },
+      '&:not([data-rac]):not([data-pending]):active': { filter: 'brightness(0.88)' },
     },
   },
   variants: {
@@ -50,6 +54,10 @@ export const button = recipe({
         selectors: {
           '&[data-hovered]': { backgroundColor: vars.color.accentSurface, filter: 'none' },
           '&[data-pressed]': { backgroundColor: vars.color.accentSurface, filter: 'brightness(0.92)' },
+          '&:not([data-rac]):not([data-pending]):hover': {
+            backgroundColor: vars.color.accentSurface,
+            filter: 'none',
+          },
         },
       },
     },

@@ -45,6 +45,14 @@ export const input = recipe({
       },
       '&[data-invalid]': { borderColor: vars.color.danger },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      // The same states on a plain <input> (PlainTextField: the sign-in page, decision 0125).
+      '&:not([data-rac]):hover': { borderColor: vars.color.textMuted },
+      '&:not([data-rac]):focus': { borderColor: vars.color.accent },
+      '&:not([data-rac]):focus-visible': {
+        outline: `2px solid ${vars.color.focusRing}`,
+        outlineOffset: '1px',
+      },
+      '&:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
   },
 });

@@ -30,8 +30,11 @@ const gzBytes = (dist: string, file: string) => readFileSync(join(dist, `${file}
 export function benchBundle(dist = 'dist') {
   const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const signIn = staticClosure(manifest, entry);
-  const dashboard = staticClosure(manifest, 'src/screens/landing/DashboardPage.tsx', new Set(signIn));
+  // The entry runs first on every page; the sign-in page's own chunk and the dashboard's are
+  // each loaded before their page can run.
+  const shell = staticClosure(manifest, entry);
+  const signIn = staticClosure(manifest, 'src/app/SignInPage.tsx', new Set(shell));
+  const dashboard = staticClosure(manifest, 'src/screens/landing/DashboardPage.tsx', new Set(shell));
   const kb = (keys: Set<string>) =>
     [...keys].reduce((sum, k) => sum + gzBytes(dist, manifest[k].file), 0) / 1024;
   printGoal('sign-in page, JavaScript loaded before it runs (gzip)', {

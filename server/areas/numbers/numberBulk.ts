@@ -6,6 +6,7 @@
 // row per number and run by the job engine.
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { IDEMPOTENCY_HEADER } from '../../../src/domain/orders/idempotency';
 import type { PermissionKey } from '../../../src/domain/permissions';
 import { MOVE_BATCH_DEFAULT, NUMBERS_BULK_MAX, numberDigits } from '../../../src/domain/phoneNumbers';
 import { isParentType } from '../../../src/domain/roles';
@@ -35,9 +36,6 @@ export const keyOf = (change: NumberChange): PermissionKey =>
 
 export const MOVE_REFUSED = 'You may move numbers only between accounts under your own account.';
 const FIRST_REFUSED = 100;
-
-/** The header a retried start repeats (REQ-08): the same key answers the same task. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type BulkAnswer = { dryRun: NumberDryRun } | { taskId: number; total: number };
 
@@ -201,6 +199,7 @@ export async function startNumberBulk(
   if (bulk.dryRun) return { dryRun: await dryRun(deps, accountId, bulk.selection, change) };
   const rows = await rowsOf(deps, accountId, bulk.selection);
   if (!rows.length) throw badRequest('No number matches the selection.');
+  // A retried start repeats the key (REQ-08): the same key answers the same task.
   const requestKey = c.req.header(IDEMPOTENCY_HEADER)?.trim().slice(0, 200) || undefined;
   const params: NumberTaskParams = { change, batchSize: batchSizeOf(change) };
   const taskId = await startJob(deps, {

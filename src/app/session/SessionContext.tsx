@@ -6,7 +6,6 @@ import { tokenMachine } from '../../../machines/session/tokenMachine';
 import { passwordGrant, refreshGrant, signOut } from '../../api/auth';
 import { type ApiClient, createApiClient, type TokenSource } from '../../api/client';
 import { PORTAL_CLIENT_ID, type WgConfig } from '../../api/config';
-import { mfaGrant, mfaRequest } from '../../api/mfa';
 import { SECOND_SERVICE_FAMILY } from '../../domain/authStrategy';
 import { registerLiveActor } from '../liveActors';
 import type { GatewayTokens } from './gatewayTokens';
@@ -14,6 +13,9 @@ import { forgetExpiry, openSessionChannel, type SessionChannel, withRefreshLock 
 import { createSsoActor, resumeSingleSignOn, type SsoActor } from './singleSignOn';
 import type { TokenActor } from './tokenActor';
 import { tokenSourceFor } from './tokenSource';
+
+// The second step's calls load when a sign-in first needs them, not with the sign-in page (issue 12).
+const mfa = () => import('../../api/mfa');
 
 export interface Session {
   config: WgConfig;
@@ -37,7 +39,9 @@ export function createSession(config: WgConfig, fetchFn?: typeof fetch): Session
       actors: {
         signIn: fromPromise(({ input }) => passwordGrant(authBase, { ...input, clientId }, fetchFn)),
         // The second step of a sign-in (decision 0109).
-        secondFactor: fromPromise(({ input }) => mfaGrant(authBase, { ...input, clientId }, fetchFn)),
+        secondFactor: fromPromise(async ({ input }) =>
+          (await mfa()).mfaGrant(authBase, { ...input, clientId }, fetchFn),
+        ),
         // One refresh at a time across tabs (Web Locks). Where the portal and the auth family share
         // an origin, the HttpOnly cookie carries the newest refresh token, which another tab may
         // have rotated since this tab's copy (docs/decisions/0013-keep-alive-and-tabs.md).
@@ -210,7 +214,7 @@ export function useSession() {
       keepRecoveryCodes: () => tokenActor.send({ type: 'session.recoveryCodesKept' }),
       /** At the second step: send an e-mail code, or start the authenticator one must enrol. */
       requestSecondFactor: (method: 'totp' | 'email') =>
-        mfaRequest(authBase, { mfaToken: challenge?.mfaToken ?? '', method }, fetchFn),
+        mfa().then((m) => m.mfaRequest(authBase, { mfaToken: challenge?.mfaToken ?? '', method }, fetchFn)),
       /** Single sign-on is offered when wgConfig.json names the PKCE client (AUTH-07). */
       ssoAvailable: !!config.idpPkceClientId,
       ssoBusy,

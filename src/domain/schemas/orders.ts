@@ -53,7 +53,7 @@ export const orderAddressSchema = z
   })
   .meta({ id: 'OrderAddress' });
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER } from '../orders/idempotency';
 /** A key the portal makes once per cart (a UUID); 8 to 100 letters, digits and dashes. */
 export const idempotencyKeySchema = z
   .string({ error: 'Send an Idempotency-Key header with the submit.' })

@@ -1,17 +1,35 @@
 // #/management/m/dashboard
+
+import { Suspense } from 'react';
 import { getServiceInfo } from '../../api/account';
 import { getPendingOrderCount } from '../../api/orders';
+import { lazyPage } from '../../app/lazyPage';
 import type { PageProps } from '../../app/navigation';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useSignedInProfile } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';
 import { accountLifecycle } from '../../domain/billing/lifecycle';
 import { canSeePendingOrders } from '../../domain/roles';
-import { BusinessTextingBanner } from './BusinessTextingBanner';
-import { CompletedTasksCard } from './CompletedTasksCard';
 import { DashboardView } from './DashboardView';
-import { InsightsCard } from './InsightsCard';
-import { SetupGuideCard } from './SetupGuideCard';
+
+// The cards and notices under the summary load after it, each in its own chunk, so that the
+// dashboard's first paint carries only the summary (issue 12, decision 0125).
+const insights = lazyPage<object, typeof import('./InsightsCard')>(
+  () => import('./InsightsCard'),
+  'InsightsCard',
+);
+const completedTasks = lazyPage<object, typeof import('./CompletedTasksCard')>(
+  () => import('./CompletedTasksCard'),
+  'CompletedTasksCard',
+);
+const setupGuide = lazyPage<object, typeof import('./SetupGuideCard')>(
+  () => import('./SetupGuideCard'),
+  'SetupGuideCard',
+);
+const businessTexting = lazyPage<object, typeof import('./BusinessTextingBanner')>(
+  () => import('./BusinessTextingBanner'),
+  'BusinessTextingBanner',
+);
 
 export function DashboardPage(props: PageProps) {
   const { api } = useSessionContext();
@@ -56,16 +74,16 @@ export function DashboardPage(props: PageProps) {
       pendingOrders={pending.data?.count}
       shortcuts={props.menu.filter((e) => e.name !== 'dashboard')}
       cards={
-        <>
-          <InsightsCard />
-          <CompletedTasksCard />
-        </>
+        <Suspense fallback={null}>
+          <insights.Component />
+          <completedTasks.Component />
+        </Suspense>
       }
       notice={
-        <>
-          <SetupGuideCard />
-          <BusinessTextingBanner />
-        </>
+        <Suspense fallback={null}>
+          <setupGuide.Component />
+          <businessTexting.Component />
+        </Suspense>
       }
     />
   );

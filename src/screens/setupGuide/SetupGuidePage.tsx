@@ -1,6 +1,6 @@
 // #/management/m/setupGuide (MISC-03, decision 0116): the setup guide of the account acted on.
 import { getSetupGuide } from '../../api/portalSettings';
-import { useMessageTexts } from '../../app/keyTool';
+import { useMessageTexts } from '../../app/messageTexts';
 import { useSessionContext } from '../../app/session/SessionContext';
 import { useAccount } from '../../app/session/signedInProfile';
 import { useResource } from '../../app/useResource';

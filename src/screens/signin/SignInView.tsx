@@ -1,10 +1,10 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { SIGN_IN_WORDS } from '../../domain/signInWords';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Form } from '../../ui/Form';
-import { TextField } from '../../ui/TextField';
+import { form as formClass } from '../../ui/Form.css';
+import { PlainButton } from '../../ui/PlainButton';
+import { PlainTextField } from '../../ui/PlainTextField';
 import { footer as footerClass, page, stack } from './SignInView.css';
 
 export interface SignInError {
@@ -64,7 +64,10 @@ interface FieldErrors {
   password?: string;
 }
 
-/** The password sign-in form (AUTH-01). Both values are kept while the user corrects either. */
+/**
+ * The password sign-in form (AUTH-01). Both values are kept while the user corrects either. Plain
+ * elements (PlainTextField, PlainButton): the sign-in page carries no widget library (decision 0125).
+ */
 export function SignInView({
   onSubmit,
   busy,
@@ -114,8 +117,8 @@ export function SignInView({
         <div className={stack}>
           {notice ? <Alert variant="info">{notice}</Alert> : null}
           {error && error !== answered ? <SignInErrorAlert error={error} /> : null}
-          <Form onSubmit={submit} aria-label="Sign in">
-            <TextField
+          <form onSubmit={submit} aria-label="Sign in" noValidate className={formClass}>
+            <PlainTextField
               label="Login name"
               name="username"
               autoComplete="username"
@@ -138,7 +141,7 @@ export function SignInView({
               </Alert>
             ) : null}
             {sso ? (
-              <Button
+              <PlainButton
                 type={ssoOnly ? 'submit' : 'button'}
                 variant={ssoOnly ? 'primary' : 'secondary'}
                 fullWidth
@@ -146,10 +149,10 @@ export function SignInView({
                 onPress={ssoOnly ? undefined : onContinueWithSso}
               >
                 Continue with single sign-on
-              </Button>
+              </PlainButton>
             ) : null}
             {ssoOnly ? null : (
-              <TextField
+              <PlainTextField
                 label="Password"
                 name="password"
                 type="password"
@@ -166,11 +169,11 @@ export function SignInView({
               />
             )}
             {ssoOnly ? null : (
-              <Button type="submit" variant="primary" fullWidth isPending={busy}>
+              <PlainButton type="submit" variant="primary" fullWidth isPending={busy}>
                 Sign in
-              </Button>
+              </PlainButton>
             )}
-          </Form>
+          </form>
           {footer ? <div className={footerClass}>{footer}</div> : null}
         </div>
       </Card>

@@ -49,7 +49,7 @@ describe('the setup guide page', () => {
     await screen.findByRole('heading', { name: 'Add your users' });
     // Off by default: no affordance.
     expect(screen.queryByRole('button', { name: /^Edit text/ })).toBeNull();
-    const toggle = screen.getByRole('button', { name: 'Key tool' });
+    const toggle = await screen.findByRole('button', { name: 'Key tool' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
