@@ -113,6 +113,42 @@ describe('the numbers list', () => {
     );
   });
 
+  it('NUM-02 a page past the middle (read from the far end) is the page the order puts there, for every sort both ways and a filter', async () => {
+    const cases = [
+      ...NUMBER_COLUMNS.flatMap((column) =>
+        ['ASC', 'DESC'].map((dir) => `sortField=${column}&sortDirection=${dir}`),
+      ),
+      'sortField=customTag&sortDirection=DESC&status=Available',
+      'sortField=phoneNumber&keyword=646',
+    ];
+    for (const c of cases) {
+      const whole = await page(`${A}/v1/account/${acme}/phoneNumbers?${c}&fetchAll=true`);
+      const ids = whole.body.items.map((i: Json) => i.id) as number[];
+      const size = 60;
+      // Early, just past the middle, deep, the last full page and the short last page.
+      const offsets = [
+        2 * size,
+        Math.ceil(ids.length / 2) + 1,
+        ids.length - 2 * size - 7,
+        ids.length - size,
+        ids.length - 13,
+      ];
+      for (const offset of offsets) {
+        const a = await page(`${A}/v1/account/${acme}/phoneNumbers?${c}&_offset=${offset}&_pageSize=${size}`);
+        expect(a.status, c).toBe(200);
+        expect(a.body.total, `${c} @${offset}`).toBe(ids.length);
+        expect(
+          a.body.items.map((i: Json) => i.id),
+          `${c} @${offset}`,
+        ).toEqual(ids.slice(offset, offset + size));
+      }
+      const past = await page(
+        `${A}/v1/account/${acme}/phoneNumbers?${c}&_offset=${ids.length}&_pageSize=${size}`,
+      );
+      expect(past.body.items, c).toEqual([]);
+    }
+  });
+
   it('NUM-02 sorts by the extension’s number as it is now: given, renumbered, gone', async () => {
     const sorted = async () => {
       const a = await page(

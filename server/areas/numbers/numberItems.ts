@@ -39,11 +39,17 @@ function itemKeys(fields?: readonly NumberColumn[]): string[] {
  * serialising them in the server on PGlite, about the same on PostgreSQL; the same `row_to_json`
  * as a correlated subquery in the aggregate was several times slower.
  */
-export function numberItemsJson(ids: SQL | SQLWrapper, fields?: readonly NumberColumn[]): SQL {
+export function numberItemsJson(
+  ids: SQL | SQLWrapper,
+  fields?: readonly NumberColumn[],
+  /** The ids come in the page's reverse order (a page read from the far end): write them back. */
+  reversed = false,
+): SQL {
   const values = itemKeys(fields).map((key) => sql`${ITEM_VALUES[key]} as ${sql.identifier(key)}`);
+  const order = reversed ? sql`page.ord desc` : sql`page.ord`;
   return sql`
     select count(*)::int as n,
-           '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by page.ord), '') || ']' as items
+           '[' || coalesce(string_agg(row_to_json(item)::text, ',' order by ${order}), '') || ']' as items
       from unnest(array(${ids})) with ordinality as page(id, ord)
      cross join lateral (
        select ${sql.join(values, sql`, `)}

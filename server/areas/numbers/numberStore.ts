@@ -93,31 +93,43 @@ export function pageWhere(accountId: number, q: Pick<NumberPageQuery, 'search' |
  * as the answer's JSON text (decision 0124): 750 rows are one value to receive, nothing to parse
  * into objects and serialise again. A total that must be counted (a keyword, field keywords, two
  * filters) is kept by `totals` until the account's numbers change.
+ * A page past the middle of the match is read from its far end (decision 0126): in the reverse
+ * order, skipping what lies after the page, so the last page of 100,000 costs what the first does.
  */
 export async function numberPage(db: DbOrTx, accountId: number, q: NumberPageQuery, totals?: NumberTotals) {
   const where = pageWhere(accountId, q);
-  const order = listOrder(q, sortColumns, phoneNumbers.id);
+  const matchTotal = async () =>
+    (await keptTotal(db, accountId, q)) ??
+    (totals
+      ? await totals.total(accountId, { search: q.search, exact: q.exact }, () => countMatch(db, where))
+      : await countMatch(db, where));
+  // Past the second page the total is known before the page (kept, or counted as a full page's
+  // total would be), so that a page past the middle can be read from the far end.
+  const known = q.offset >= 2 * q.pageSize ? await matchTotal() : undefined;
+  const fromFarEnd = known !== undefined && q.offset < known && q.offset > known / 2;
+  const limit = fromFarEnd ? Math.min(q.pageSize, known - q.offset) : q.pageSize;
+  const reversed: NumberPageQuery = {
+    ...q,
+    sortDirection: q.sortDirection === 'DESC' ? 'ASC' : 'DESC',
+  };
+  const order = listOrder(fromFarEnd ? reversed : q, sortColumns, phoneNumbers.id);
   const ids = db
     .select({ id: phoneNumbers.id })
     .from(phoneNumbers)
     .where(where)
     .orderBy(...order)
-    .limit(q.pageSize)
-    .offset(q.offset);
+    .limit(limit)
+    .offset(fromFarEnd ? known - q.offset - limit : q.offset);
   // The page's ids first (an init plan, in their order), then each row by its key, written as
   // the answer's items (numberItems.ts).
-  const result = await db.execute(numberItemsJson(ids, q.fields));
+  const result = await db.execute(numberItemsJson(ids, q.fields, fromFarEnd));
   const [row] = (result as unknown as { rows: { n: number; items: string }[] }).rows;
   const rows = Number(row.n);
   let total: number;
-  if (rows > 0 && rows < q.pageSize) total = q.offset + rows;
+  if (known !== undefined) total = known;
+  else if (rows > 0 && rows < q.pageSize) total = q.offset + rows;
   else if (rows === 0 && q.offset === 0) total = 0;
-  else
-    total =
-      (await keptTotal(db, accountId, q)) ??
-      (totals
-        ? await totals.total(accountId, { search: q.search, exact: q.exact }, () => countMatch(db, where))
-        : await countMatch(db, where));
+  else total = await matchTotal();
   return { itemsJson: row.items, total, offset: q.offset, pageSize: q.pageSize };
 }
 
