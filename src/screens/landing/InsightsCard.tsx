@@ -1,5 +1,6 @@
 // The dashboard's account insights card (C-500, issue 24 item 8; decision 0116): what the account
-// holds, by kind, for those who read the account. Its own loading, error and empty states.
+// holds beyond the summary's counts, by kind, for those who read the account. Its own loading,
+// error and empty states.
 import { getAccountInsights } from '../../api/portalSettings';
 import { allHandled } from '../../app/failures';
 import { useSessionContext } from '../../app/session/SessionContext';
@@ -11,12 +12,12 @@ import { LoadFailed } from '../../ui/LoadFailed';
 import { LoadingState } from '../../ui/LoadingState';
 import { Stat, StatGrid } from '../../ui/StatGrid';
 
-/** The insights' figures, in the order shown, with the words a reader sees. */
+/**
+ * The insights' figures, in the order shown, with the words a reader sees. The users, extensions,
+ * phone numbers and devices C-500 also answers are not repeated: the dashboard's summary above
+ * shows them.
+ */
 export const INSIGHT_LABELS: [key: string, label: string][] = [
-  ['users', 'Users'],
-  ['extensions', 'Extensions'],
-  ['phoneNumbers', 'Phone numbers'],
-  ['devices', 'Devices'],
   ['callQueues', 'Call queues'],
   ['callGroups', 'Call groups'],
   ['callFlows', 'Call flows'],
