@@ -2,6 +2,11 @@ import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from './a11y.css';
 import { vars } from './theme.css';
 
+/** A plain <button> (PlainButton): RAC's buttons carry data-rac. */
+const plain = '&:not([data-rac])';
+/** ...that is not busy: hover and press show only on a button that takes the press. */
+const plainIdle = `${plain}:not([data-pending])`;
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -22,15 +27,13 @@ export const button = recipe({
     transition: 'background-color 120ms, border-color 120ms, filter 120ms',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-hovered]': { filter: 'brightness(0.95)' },
-      '&[data-pressed]': { filter: 'brightness(0.88)' },
+      // RAC's data attributes, and the same states of a plain <button> (PlainButton, which has
+      // no data-rac mark: the sign-in page, decision 0125).
+      [`&[data-focus-visible], ${plain}:focus-visible`]: focusRing,
+      [`&[data-hovered], ${plainIdle}:hover`]: { filter: 'brightness(0.95)' },
+      [`&[data-pressed], ${plainIdle}:active`]: { filter: 'brightness(0.88)' },
       '&[data-pending]': { cursor: 'progress' },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55, filter: 'none' },
-      // The same states on a plain <button> (PlainButton: the sign-in page, decision 0125).
-      '&:not([data-rac]):focus-visible': focusRing,
-      '&:not([data-rac]):not([data-pending]):hover': { filter: 'brightness(0.95)' },
-      '&:not([data-rac]):not([data-pending]):active': { filter: 'brightness(0.88)' },
     },
   },
   variants: {
@@ -52,11 +55,13 @@ export const button = recipe({
         backgroundColor: 'transparent',
         color: vars.color.accent,
         selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.accentSurface, filter: 'none' },
-          '&[data-pressed]': { backgroundColor: vars.color.accentSurface, filter: 'brightness(0.92)' },
-          '&:not([data-rac]):not([data-pending]):hover': {
+          [`&[data-hovered], ${plainIdle}:hover`]: {
             backgroundColor: vars.color.accentSurface,
             filter: 'none',
+          },
+          [`&[data-pressed], ${plainIdle}:active`]: {
+            backgroundColor: vars.color.accentSurface,
+            filter: 'brightness(0.92)',
           },
         },
       },

@@ -35,24 +35,18 @@ export const input = recipe({
     color: vars.color.text,
     fontSize: vars.fontSize.md,
     outline: 'none',
+    // RAC's data attributes, and the same states of a plain <input> (PlainTextField, which has no
+    // data-rac mark: the sign-in page, decision 0125).
     selectors: {
       '&::placeholder': { color: vars.color.textMuted },
-      '&[data-hovered]': { borderColor: vars.color.textMuted },
-      '&[data-focused]': { borderColor: vars.color.accent },
-      '&[data-focus-visible]': {
+      '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.textMuted },
+      '&[data-focused], &:not([data-rac]):focus': { borderColor: vars.color.accent },
+      '&[data-focus-visible], &:not([data-rac]):focus-visible': {
         outline: `2px solid ${vars.color.focusRing}`,
         outlineOffset: '1px',
       },
-      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-invalid], &:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.danger },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-      // The same states on a plain <input> (PlainTextField: the sign-in page, decision 0125).
-      '&:not([data-rac]):hover': { borderColor: vars.color.textMuted },
-      '&:not([data-rac]):focus': { borderColor: vars.color.accent },
-      '&:not([data-rac]):focus-visible': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: '1px',
-      },
-      '&:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
   },
 });
