@@ -15,9 +15,13 @@ const shots = '/tmp/shots-recording';
 const admin = demo('account administrator');
 const endUser = demo('end user');
 
-/** Yesterday in the account's time zone (Acme: Los Angeles), as a date field takes it. */
-const yesterday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(Date.now() - 86_400_000);
+/**
+ * The day the seed puts a third of the calls on, as a date field takes it: yesterday on the
+ * platform's clock (UTC), between 08:00 and 19:00 (server/db/seeding/recordings.ts), which is the
+ * same date in the account's time zone (Acme: Los Angeles). Yesterday by Los Angeles' own calendar
+ * is a day earlier from midnight to 08:00 UTC, so the walk read no calls in those hours.
+ */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 let browser: Browser;
 let page: Page;
