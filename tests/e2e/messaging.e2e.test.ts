@@ -115,10 +115,17 @@ describe('business texting in Chromium, the walk', () => {
     expect(await page.getByText(/sample messages are too short/).count()).toBe(1);
     await page.screenshot({ path: `${shots}/walk-rejected.png`, fullPage: true });
 
-    await page
-      .getByRole('textbox', { name: 'Sample message 1' })
-      .fill('Hi, this is Acme: your order 1042 is ready to collect. Reply STOP to opt out.');
+    // The reloaded page's form is filled once its campaign has loaded, and the submission is
+    // seen to be under review before the walk waits for the registry (under load, a fill before
+    // the form had its values was overwritten, and the short message went again).
+    const fixed = 'Hi, this is Acme: your order 1042 is ready to collect. Reply STOP to opt out.';
+    const sample = page.getByRole('textbox', { name: 'Sample message 1' });
+    await expect.poll(() => sample.isEditable()).toBe(true);
+    await expect.poll(() => sample.inputValue()).toBe('Order ready');
+    await sample.fill(fixed);
+    await expect.poll(() => sample.inputValue()).toBe(fixed);
     await page.getByRole('button', { name: 'Submit again' }).click();
+    await expect.poll(() => page.getByText('Under review').count()).toBe(2);
     await reloadUntil('Business texts can be sent from this account.');
     expect(await campaignCard().getByText('Approved').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${shots}/walk-approved.png`, fullPage: true });
