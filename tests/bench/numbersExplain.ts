@@ -79,13 +79,24 @@ try {
     });
     const took = performance.now() - t;
     console.log(`\n=== ${c.name}: ${took.toFixed(1)} ms (${captured.length} statements)`);
+    // A statement's own planner setting (`set local`, inside its transaction) is set again
+    // around its plan; the transaction's other statements have none.
+    let setting: string | undefined;
     for (const s of captured.slice()) {
       const text = s.query.replace(/\$(\d+)/g, (_, n: string) => literal(s.params[Number(n) - 1]));
-      const plan = (await database.db.execute(
-        sql.raw(`explain (analyze, costs off) ${text}`),
-      )) as unknown as {
+      if (/^(begin|commit|rollback|savepoint|release)/i.test(text)) continue;
+      if (/^set local /i.test(text)) {
+        setting = text;
+        console.log(`  (${text})`);
+        continue;
+      }
+      const plan = (await database.db.transaction(async (tx) => {
+        if (setting) await tx.execute(sql.raw(setting));
+        return tx.execute(sql.raw(`explain (analyze, costs off) ${text}`));
+      })) as unknown as {
         rows: Record<string, string>[];
       };
+      setting = undefined;
       for (const r of plan.rows) console.log(`  ${Object.values(r)[0]}`);
     }
   }
