@@ -408,12 +408,13 @@ export const phoneNumbers = pgTable(
     // The list's sorts (decision 0089): one per sort column, the id last as listOrder sorts, so a
     // page of any order is an index scan of the account's rows; partial (NUM-06), so that a count
     // or a deep offset reads the index alone.
-    // The number's order also carries the two text columns the free keyword reads beside the
-    // number (decision 0128): a keyword's page in number order and the count of a keyword that
-    // matches most of the account test each entry from the index alone, without reading its row.
-    // After the id they change no order.
+    // The number's order also carries what a keyword search tests beside the number (decision
+    // 0128): the two text columns the free keyword reads, the country and the service type. A
+    // keyword's page in number order and the count of a keyword that matches most of the account
+    // test each entry from the index alone, without reading its row. After the id they change
+    // no order.
     index('phone_numbers_sort_number_idx')
-      .on(t.accountId, t.phoneNumber, t.id, t.callerIdName, t.customTag)
+      .on(t.accountId, t.phoneNumber, t.id, t.callerIdName, t.customTag, t.country, t.isTollFree)
       .where(sql.raw(NOT_EXCLUDED_SQL)),
     index('phone_numbers_sort_status_idx').on(t.accountId, t.status, t.id).where(sql.raw(NOT_EXCLUDED_SQL)),
     index('phone_numbers_sort_provider_idx')

@@ -1,2 +1,2 @@
 DROP INDEX "phone_numbers_sort_number_idx";--> statement-breakpoint
-CREATE INDEX "phone_numbers_sort_number_idx" ON "phone_numbers" USING btree ("account_id","phone_number","id","caller_id_name","custom_tag") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');
+CREATE INDEX "phone_numbers_sort_number_idx" ON "phone_numbers" USING btree ("account_id","phone_number","id","caller_id_name","custom_tag","country","is_toll_free") WHERE left(phone_number, 4) not in ('6113', '6118', '6119');
