@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
 import { PURE, SERVER_ISOLATED } from './tests/support/testProjects';
+import LongestFirstSequencer from './tests/support/testSequencer';
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
@@ -81,6 +82,9 @@ export default defineConfig({
         },
       },
     },
+    // The longest files start first and the pure ones close the run, so that neither worker
+    // waits alone at the end (tests/support/testSequencer.ts, decision 0127).
+    sequence: { sequencer: LongestFirstSequencer },
     pool: 'forks',
     maxWorkers: 2,
     // Each test file is a short-lived process that loads PGlite's Postgres (about 9 MB of

@@ -30,7 +30,14 @@ async function makeTemplate() {
   mkdirSync(dir, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
   await seedDemo(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (
+    database.db as unknown as {
+      $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };
+    }
+  ).$client;
+  // A checkpoint first: a dump taken without one makes every clone replay the seed's WAL as
+  // crash recovery when it starts (about 0.2 s of each test file's CPU; decision 0127).
+  await client.exec('checkpoint');
   const dump = await client.dumpDataDir('none');
   const file = resolve(dir, `template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

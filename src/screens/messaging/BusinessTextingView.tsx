@@ -62,7 +62,9 @@ export function BusinessTextingView(props: BusinessTextingViewProps) {
     editable: boolean,
     description?: string,
   ) => (
+    // Keyed by its field: the sample messages are a list of these (one per message).
     <TextField
+      key={field}
       label={label}
       value={value}
       onChange={onChange}
