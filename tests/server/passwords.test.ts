@@ -1,8 +1,8 @@
 // Passwords, the password policy, secret questions (SEC-02), policies and assume-role (SEC-04)
 // (issue 23, sec-pw; decision 0108).
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/passwords';
+import { hashCost, hashPassword, verifyPassword } from '../../server/auth/passwords';
 import {
   accounts,
   assumedRoles,
@@ -52,6 +52,27 @@ beforeAll(async () => {
   gbAdmin = await who.as('account administrator (international, GB)');
 });
 afterAll(() => p.close());
+
+describe('the hash', () => {
+  // Decision 0129: a server hashes at scrypt's N=16384; a test run at 1024. A hash names its
+  // cost, and a check reads it from there, so one made at either cost verifies on any server.
+  it('a server hashes at N=16384, a test run at 1024, and each hash verifies by the cost it names', async () => {
+    expect(hashCost({})).toBe(16384);
+    expect(hashCost({ NODE_ENV: 'production' })).toBe(16384);
+    expect(hashCost({ VITEST: 'true' })).toBe(1024);
+    const made = await hashPassword('Correct-Horse-2026');
+    expect(made.split('$').slice(0, 4)).toEqual(['scrypt', '1024', '8', '1']);
+    expect(await verifyPassword('Correct-Horse-2026', made)).toBe(true);
+    expect(await verifyPassword('Correct-Horse-2027', made)).toBe(false);
+    // The seeded demo users' hashes were made by the test run's template at the same cost.
+    const seeded = await p.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(isNotNull(users.passwordHash));
+    expect(seeded.length).toBeGreaterThan(0);
+    expect(new Set(seeded.map((u) => u.hash?.split('$')[1]))).toEqual(new Set(['1024']));
+  });
+});
 
 describe('password policy', () => {
   it('SEC-02 the seeded Acme policy asks for 12 characters, keeps 5 and expires after 90 days', async () => {
