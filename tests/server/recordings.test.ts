@@ -11,7 +11,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_BATCH } from '../../server/areas/recording/archive';
 import { recordingObjects } from '../../server/areas/recording/objects';
-import { recordings } from '../../server/db/schema';
+import { accounts, recordings } from '../../server/db/schema';
 import { parseS3Url, s3Store } from '../../server/storage/s3Store';
 import { type Caller, callers, demo } from '../support/callers';
 import { startPlatform, type TestPlatform } from '../support/platform';
@@ -414,12 +414,17 @@ describe('usage over time', () => {
     const { row } = await ownRecording(admin.accountId, new Uint8Array(777));
     const usage = (await admin.get(`${base(admin.accountId)}/getUsage`)).body;
     expect(usage.daily).toHaveLength(30);
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(p.clock.now);
+    // The account's own zone, read from its row: the day a recording counts on is the account's.
+    const [{ timeZone }] = await p.database.db
+      .select({ timeZone: accounts.timeZone })
+      .from(accounts)
+      .where(eq(accounts.id, admin.accountId));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(p.clock.now);
     expect(usage.daily.at(-1).day).toBe(today);
     const summed =
       await p.database.db.execute(sql`select coalesce(sum(size_bytes), 0)::int as bytes from recordings
         where account_id = ${admin.accountId} and trashed_at is null
-          and (started_at at time zone 'America/New_York')::date = ${today}::date`);
+          and (started_at at time zone ${timeZone})::date = ${today}::date`);
     const [sums] = (summed as unknown as { rows: { bytes: number }[] }).rows;
     expect(usage.daily.at(-1).bytes).toBe(sums.bytes);
     await admin.delete(`${base(admin.accountId)}/search/recordings`, { recordingIds: [row.id] });

@@ -4,7 +4,7 @@
 // jar, from the platform's sign-in page to the provider, back to the callback, and on to a
 // platform session; plus a wrong audience, an expired id_token and a replayed state, refused.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { externalIdentities, ssoAuditLogs, users } from '../../server/db/schema';
 import { type Caller, callers, demo } from '../support/callers';
 import { type CustomerProvider, startCustomerProvider } from '../support/customerProvider';
@@ -116,12 +116,16 @@ async function setSso(over: Record<string, unknown> = {}) {
 
 beforeAll(async () => {
   p = await startPlatform();
+  // The provider dates its tokens by Date: from the platform clock's start on, moving with real
+  // time, so that a run at another hour (FAKE_NOW, tests/support/clockStart.ts) holds as well.
+  vi.useFakeTimers({ toFake: ['Date'], now: p.clock.now, shouldAdvanceTime: true });
   owner = await callers(p).as('account super user');
   idp = await startCustomerProvider(CALLBACK);
   issuer = idp.issuer;
   await setSso();
 });
 afterAll(async () => {
+  vi.useRealTimers();
   await idp.close();
   await p.close();
 });

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
+import { clockStart } from './clockStart';
 import { createPgTemplate, dropPgTemplate, PG_TEMPLATE } from './postgres';
 
 /** The run's template, made once however many projects ask for it (they set up in one process). */
@@ -29,7 +30,7 @@ async function makeTemplate() {
   const dir = resolve('.tmp');
   mkdirSync(dir, { recursive: true });
   const database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db);
+  await seedDemo(database.db, clockStart());
   const client = (
     database.db as unknown as {
       $client: { exec(sql: string): Promise<unknown>; dumpDataDir(c: 'none'): Promise<Blob> };

@@ -14,6 +14,7 @@ import {
   type QueryLogger,
 } from '../../server/db/client';
 import { createLogger, type Logger } from '../../server/log';
+import { clockStart } from './clockStart';
 import { clonePgTemplate } from './postgres';
 import { templateSource } from './templateSource';
 
@@ -76,7 +77,7 @@ export async function startPlatform(
 ): Promise<TestPlatform> {
   const database = await openTemplate(options.logger);
   const clock = {
-    now: new Date(),
+    now: clockStart(),
     advance(seconds: number) {
       clock.now = new Date(clock.now.getTime() + seconds * 1000);
     },

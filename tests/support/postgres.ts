@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type QueryLogger } from '../../server/db/client';
 import { seedDemo } from '../../server/db/seed';
+import { clockStart } from './clockStart';
 
 export const PG_TEMPLATE = 'switchboard_test_template';
 
@@ -29,7 +30,7 @@ export async function createPgTemplate(url: string) {
     await c.query(`create database ${PG_TEMPLATE}`);
   });
   const database = await openDatabase({ databaseUrl: withDb(url, PG_TEMPLATE) });
-  await seedDemo(database.db);
+  await seedDemo(database.db, clockStart());
   await database.close();
 }
 

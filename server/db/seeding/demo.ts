@@ -71,11 +71,13 @@ function planDemo(now: Date): DemoPlan {
   return plan;
 }
 
-/** Builds the demo tenant tree; does nothing when the database is already seeded. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * Builds the demo tenant tree; does nothing when the database is already seeded. `now` is the
+ * instant its calls, recordings and reports are dated from (a test run passes its clock's start).
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   await seedPermissions(db);
   if (await isSeeded(db)) return;
-  const now = new Date();
   const plan = planDemo(now);
   const hashes = await hashAll(plan.users.flatMap((u) => (u.password ? [u.password] : [])));
 
