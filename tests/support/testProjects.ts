@@ -19,4 +19,6 @@ export const SERVER_ISOLATED = [
   'tests/server/jobReplicas.test.ts',
   'tests/server/tokenReplicas.test.ts',
   'tests/server/startTogether.test.ts',
+  // Fakes Date for its OpenID provider (decision 0130).
+  'tests/server/ssoOidc.test.ts',
 ];
