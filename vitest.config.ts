@@ -2,8 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
-import { PURE, SERVER_ISOLATED } from './tests/support/testProjects';
+import { PURE, SERVER_ISOLATED, sharedScreenFiles } from './tests/support/testProjects';
 import LongestFirstSequencer from './tests/support/testSequencer';
+
+const SCREENS = sharedScreenFiles();
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
@@ -38,6 +40,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Screen files that share their worker's modules and one happy-dom window (decision 0131).
+          name: 'screens',
+          globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/sharedDom.ts'],
+          include: SCREENS,
+          exclude: runsPostgresPhaseFiles() ? [] : POSTGRES_PHASE_FILES,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'isolated',
           // The seeded database the platform tests start from, built once per run.
           globalSetup: ['tests/support/globalSetup.ts'],
@@ -45,6 +59,7 @@ export default defineConfig({
           // The route sweeps and the replica tests run on PostgreSQL (decision 0100).
           exclude: [
             ...PURE,
+            ...SCREENS,
             'tests/server/**',
             'tests/e2e/**',
             'node_modules/**',

@@ -1,5 +1,8 @@
 // Which test files share their worker's modules and which get a process each (vitest.config.ts;
 // decision 0100). tests/unit/architecture/pureTests.test.ts checks the shared ones leak nothing.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /**
  * Files with no DOM, no platform, no module mocks and no stubbed globals. A unit or model test
  * that needs one of those is a .tsx file or lives elsewhere (tests/integration, tests/ui).
@@ -22,3 +25,29 @@ export const SERVER_ISOLATED = [
   // Fakes Date for its OpenID provider (decision 0130).
   'tests/server/ssoOidc.test.ts',
 ];
+
+/**
+ * What a shared screen file must not do: it would leak into the files after it in its worker.
+ * `restoreNodeFormData()` puts Node's FormData, Blob and File back over the window's: a global
+ * stub too, and one that reads the globals when its module first loads.
+ */
+export const SHARED_LEAKS =
+  /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|restoreNodeFormData\(|@vitest-environment/;
+
+/**
+ * Screen files that share their worker's modules and its one happy-dom window (decision 0131):
+ * those under tests/ui and tests/integration that open the window (happyDomPlatform, directly or
+ * through renderPage) and mock, stub and fake nothing. The others stay in the isolated project.
+ */
+export function sharedScreenFiles(root = process.cwd()): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
+      const path = `${dir}/${e.name}`;
+      if (e.isDirectory()) return walk(path);
+      return /\.test\.tsx?$/.test(e.name) ? [path] : [];
+    });
+  return ['tests/ui', 'tests/integration'].flatMap(walk).filter((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    return /support\/(happyDomPlatform|renderPage)'/.test(text) && !SHARED_LEAKS.test(text);
+  });
+}

@@ -1,6 +1,6 @@
 // The error modal (ERR-03): its own chunk, loaded the first time a modal is asked for (or once
 // the user is signed in), so the sign-in page does not carry the dialog machinery.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../../ui/Button';
 import { Dialog, DialogActions, Modal } from '../../ui/Dialog';
 import { useErrorDisplay } from './ErrorDisplay';
@@ -30,8 +30,17 @@ function explanation(status: number): string {
 export function ErrorModal() {
   const display = useErrorDisplay();
   const modal = useSyncExternalStore(display.subscribe, () => display.getSnapshot().modal);
+  // The address the modal opened at. A hashchange may arrive after the modal opened and yet be
+  // of the move that led to its page (the event is a task of its own): the modal closes only
+  // once the address is another.
+  const openedAt = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const close = () => display.closeModal();
+    openedAt.current = modal ? window.location.href : undefined;
+  }, [modal]);
+  useEffect(() => {
+    const close = () => {
+      if (openedAt.current !== undefined && window.location.href !== openedAt.current) display.closeModal();
+    };
     window.addEventListener('hashchange', close);
     window.addEventListener('popstate', close);
     return () => {
