@@ -7,7 +7,11 @@ import { markSharedDom } from './sharedDomFlag';
 markSharedDom();
 
 afterAll(async () => {
-  // Loaded by the file's own imports; a file that opened no window has nothing to empty.
+  // Both loaded by the file's own imports already (imported here, not above: Testing Library
+  // reads `document` when it loads, and the file opens the window first).
+  const { cleanup } = await import('@testing-library/react');
   const { emptyWindow } = await import('./happyDomPlatform');
+  // What a file rendered and left mounted is unmounted, not only taken out of the document.
+  cleanup();
   await emptyWindow();
 });
