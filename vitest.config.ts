@@ -2,20 +2,22 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
-import { PURE, SERVER_ISOLATED, sharedScreenFiles } from './tests/support/testProjects';
+import { PURE, SERVER_ISOLATED, sharedScreenFiles, sharedViewFiles } from './tests/support/testProjects';
 import LongestFirstSequencer from './tests/support/testSequencer';
 
 const SCREENS = sharedScreenFiles();
+const VIEWS = sharedViewFiles();
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
-    // Projects (decision 0100, tests/support/testProjects.ts): pure tests (rules, machines, the
-    // request layer with fake fetches) and server tests (each with its own platform) share their
-    // workers' modules, which saves each file the imports; screen tests and the server tests that
-    // mock or set the environment get a fresh process per file.
+    // Projects (decisions 0100 and 0131, tests/support/testProjects.ts): pure tests (rules,
+    // machines, the request layer with fake fetches), server tests (each with its own platform),
+    // page tests (one happy-dom window per worker) and view tests (happy-dom's environment) share
+    // their workers' modules, which saves each file the imports; the files that mock a module,
+    // stub a global, fake timers or set the environment get a fresh process per file.
     projects: [
       { extends: true, test: { name: 'pure', include: PURE, isolate: false } },
       {
@@ -52,6 +54,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // View files in happy-dom that share their worker's modules and environment (decision 0131).
+          name: 'views',
+          environment: 'happy-dom',
+          include: VIEWS,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'isolated',
           // The seeded database the platform tests start from, built once per run.
           globalSetup: ['tests/support/globalSetup.ts'],
@@ -60,6 +72,7 @@ export default defineConfig({
           exclude: [
             ...PURE,
             ...SCREENS,
+            ...VIEWS,
             'tests/server/**',
             'tests/e2e/**',
             'node_modules/**',

@@ -27,27 +27,45 @@ export const SERVER_ISOLATED = [
 ];
 
 /**
- * What a shared screen file must not do: it would leak into the files after it in its worker.
+ * What a file that shares its worker must not do: it would leak into the files after it there.
  * `restoreNodeFormData()` puts Node's FormData, Blob and File back over the window's: a global
  * stub too, and one that reads the globals when its module first loads.
  */
-export const SHARED_LEAKS =
-  /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|restoreNodeFormData\(|@vitest-environment/;
+export const SHARED_LEAKS = /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|restoreNodeFormData\(/;
 
-/**
- * Screen files that share their worker's modules and its one happy-dom window (decision 0131):
- * those under tests/ui and tests/integration that open the window (happyDomPlatform, directly or
- * through renderPage) and mock, stub and fake nothing. The others stay in the isolated project.
- */
-export function sharedScreenFiles(root = process.cwd()): string[] {
+const HAPPY_DOM_ENVIRONMENT = /@vitest-environment happy-dom/;
+const OPENS_WINDOW = /support\/(happyDomPlatform|renderPage)'/;
+
+/** The test files under `dirs` whose text passes `keep`. */
+function filesWhere(root: string, dirs: string[], keep: (text: string) => boolean): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
       const path = `${dir}/${e.name}`;
       if (e.isDirectory()) return walk(path);
       return /\.test\.tsx?$/.test(e.name) ? [path] : [];
     });
-  return ['tests/ui', 'tests/integration'].flatMap(walk).filter((file) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    return /support\/(happyDomPlatform|renderPage)'/.test(text) && !SHARED_LEAKS.test(text);
-  });
+  return dirs.flatMap(walk).filter((file) => keep(readFileSync(join(root, file), 'utf8')));
 }
+
+/**
+ * Page files that share their worker's modules and its one happy-dom window (decision 0131):
+ * those under tests/ui and tests/integration that open the window (happyDomPlatform, directly or
+ * through renderPage) and mock, stub and fake nothing. The others stay in the isolated project.
+ */
+export const sharedScreenFiles = (root = process.cwd()) =>
+  filesWhere(
+    root,
+    ['tests/ui', 'tests/integration'],
+    (text) => OPENS_WINDOW.test(text) && !HAPPY_DOM_ENVIRONMENT.test(text) && !SHARED_LEAKS.test(text),
+  );
+
+/**
+ * View files in vitest's happy-dom environment (`// @vitest-environment happy-dom`) that mock,
+ * stub and fake nothing: they share their worker's modules and its environment (decision 0131).
+ */
+export const sharedViewFiles = (root = process.cwd()) =>
+  filesWhere(
+    root,
+    ['tests/ui', 'tests/integration', 'tests/unit', 'tests/model'],
+    (text) => HAPPY_DOM_ENVIRONMENT.test(text) && !SHARED_LEAKS.test(text),
+  );
