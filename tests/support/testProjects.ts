@@ -1,5 +1,7 @@
 // Which test files share their worker's modules and which get a process each (vitest.config.ts;
-// decision 0100). tests/unit/architecture/pureTests.test.ts checks the shared ones leak nothing.
+// decisions 0100 and 0131). tests/unit/architecture/pureTests.test.ts checks that the pure and
+// shared server files leak nothing; the shared page and view files are chosen by what their text
+// does not do (SHARED_LEAKS), so a file that starts to mock goes to its own process by itself.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
