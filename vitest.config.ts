@@ -2,11 +2,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { POSTGRES_PHASE_FILES, runsPostgresPhaseFiles } from './tests/support/postgresPhase';
-import { PURE, SERVER_ISOLATED, sharedScreenFiles, sharedViewFiles } from './tests/support/testProjects';
+import { PURE, SERVER_ISOLATED, sharedDomFiles } from './tests/support/testProjects';
 import LongestFirstSequencer from './tests/support/testSequencer';
 
-const SCREENS = sharedScreenFiles();
-const VIEWS = sharedViewFiles();
+const { screens: SCREENS, views: VIEWS } = sharedDomFiles();
 
 // One run for unit, model, screen and server tests. Screen tests opt into happy-dom with a
 // `// @vitest-environment happy-dom` line; everything else runs in node.

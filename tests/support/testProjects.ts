@@ -38,36 +38,31 @@ export const SHARED_LEAKS = /vi\.(?:mock|doMock|stubGlobal|stubEnv|useFakeTimers
 const HAPPY_DOM_ENVIRONMENT = /@vitest-environment happy-dom/;
 const OPENS_WINDOW = /support\/(happyDomPlatform|renderPage)'/;
 
-/** The test files under `dirs` whose text passes `keep`. */
-function filesWhere(root: string, dirs: string[], keep: (text: string) => boolean): string[] {
+/** The test files under tests/ui, tests/integration, tests/unit and tests/model, with their text. */
+function domTestFiles(root: string): { file: string; text: string }[] {
   const walk = (dir: string): string[] =>
     readdirSync(join(root, dir), { withFileTypes: true }).flatMap((e) => {
       const path = `${dir}/${e.name}`;
       if (e.isDirectory()) return walk(path);
       return /\.test\.tsx?$/.test(e.name) ? [path] : [];
     });
-  return dirs.flatMap(walk).filter((file) => keep(readFileSync(join(root, file), 'utf8')));
+  return ['tests/ui', 'tests/integration', 'tests/unit', 'tests/model']
+    .flatMap(walk)
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
 }
 
 /**
- * Page files that share their worker's modules and its one happy-dom window (decision 0131):
- * those under tests/ui and tests/integration that open the window (happyDomPlatform, directly or
- * through renderPage) and mock, stub and fake nothing. The others stay in the isolated project.
+ * The files that share their worker's modules with a DOM (decision 0131), each read once:
+ * - `screens`: page files that open the one happy-dom window of their worker (happyDomPlatform,
+ *   directly or through renderPage);
+ * - `views`: view files in vitest's happy-dom environment (`// @vitest-environment happy-dom`).
+ * Either only when it mocks, stubs and fakes nothing; the others stay in the isolated project.
  */
-export const sharedScreenFiles = (root = process.cwd()) =>
-  filesWhere(
-    root,
-    ['tests/ui', 'tests/integration'],
-    (text) => OPENS_WINDOW.test(text) && !HAPPY_DOM_ENVIRONMENT.test(text) && !SHARED_LEAKS.test(text),
-  );
-
-/**
- * View files in vitest's happy-dom environment (`// @vitest-environment happy-dom`) that mock,
- * stub and fake nothing: they share their worker's modules and its environment (decision 0131).
- */
-export const sharedViewFiles = (root = process.cwd()) =>
-  filesWhere(
-    root,
-    ['tests/ui', 'tests/integration', 'tests/unit', 'tests/model'],
-    (text) => HAPPY_DOM_ENVIRONMENT.test(text) && !SHARED_LEAKS.test(text),
-  );
+export function sharedDomFiles(root = process.cwd()): { screens: string[]; views: string[] } {
+  const shareable = domTestFiles(root).filter(({ text }) => !SHARED_LEAKS.test(text));
+  const inEnvironment = ({ text }: { text: string }) => HAPPY_DOM_ENVIRONMENT.test(text);
+  return {
+    screens: shareable.filter((f) => !inEnvironment(f) && OPENS_WINDOW.test(f.text)).map((f) => f.file),
+    views: shareable.filter(inEnvironment).map((f) => f.file),
+  };
+}
